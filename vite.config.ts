@@ -1,0 +1,24 @@
+import path from "node:path";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const API_PORT = process.env.PORT ?? "3000";
+
+export default defineConfig({
+  root: "src/web",
+  publicDir: path.resolve("public"),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      "@shared": path.resolve("src/shared"),
+      "@server": path.resolve("src/server"),
+      "@web": path.resolve("src/web"),
+    },
+  },
+  build: { outDir: path.resolve("dist/web"), emptyOutDir: true },
+  server: {
+    port: 5173,
+    proxy: { "/api": `http://127.0.0.1:${API_PORT}` },
+  },
+});

@@ -1,0 +1,37 @@
+import { defineConfig, mergeConfig } from "vitest/config";
+import viteConfig from "./vite.config.ts";
+import { isPostgresUp } from "./tests/support/postgres.ts";
+
+const API_TESTS = ["src/server/**/*.test.ts"];
+
+// API tests run once per database engine: always on PGlite, and on PostgreSQL when one answers.
+const databases = (await isPostgresUp()) ? ["pglite", "postgres"] : ["pglite"];
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    root: ".",
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: "unit",
+            include: ["src/shared/**/*.test.ts", "src/web/**/*.test.{ts,tsx}"],
+          },
+        },
+        ...databases.map((database) => ({
+          extends: true,
+          test: {
+            name: `api-${database}`,
+            include: API_TESTS,
+            env: { TEST_DATABASE: database },
+            globalSetup: ["tests/support/global-setup.ts"],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        })),
+      ],
+    },
+  }),
+);
