@@ -1,6 +1,6 @@
 import { defineConfig, mergeConfig } from "vitest/config";
-import viteConfig from "./vite.config.ts";
 import { isPostgresUp } from "./tests/support/postgres.ts";
+import viteConfig from "./vite.config.ts";
 
 const API_TESTS = ["src/server/**/*.test.ts"];
 
@@ -21,7 +21,7 @@ export default mergeConfig(
           },
         },
         ...databases.map((database) => ({
-          extends: true,
+          extends: true as const,
           test: {
             name: `api-${database}`,
             include: API_TESTS,

@@ -5,7 +5,10 @@ export const POSTGRES_ADMIN_URL =
 
 /** True when a PostgreSQL server answers at POSTGRES_ADMIN_URL within a second. */
 export async function isPostgresUp(): Promise<boolean> {
-  const probe = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 1000 });
+  const probe = new pg.Client({
+    connectionString: POSTGRES_ADMIN_URL,
+    connectionTimeoutMillis: 1000,
+  });
   try {
     await probe.connect();
     return true;

@@ -1,0 +1,71 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { csrf } from "hono/csrf";
+import { logger } from "hono/logger";
+import { secureHeaders } from "hono/secure-headers";
+import type { Auth } from "./auth";
+import type { Db } from "./db/open";
+import { healthRoutes } from "./features/health/health.routes";
+import type { AppEnv } from "./http/app-env";
+import { authRoutes } from "./http/auth-routes";
+import { errorResponse, HttpError } from "./http/errors";
+import { requireUser } from "./http/require-user";
+import { staticSite } from "./http/static-site";
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export type AppDeps = {
+  db: Db;
+  auth: Auth;
+  trustedOrigins: string[];
+  trustProxy: boolean;
+  isGoogleEnabled: boolean;
+  webDir?: string;
+  log: (line: string) => void;
+  logRequests: boolean;
+};
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  if (deps.logRequests) {
+    app.use(logger(deps.log));
+  }
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:", "https://img.youtube.com"],
+        frameSrc: ["https://www.youtube.com", "https://www.youtube-nocookie.com"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    }),
+  );
+  app.onError((error, c) => errorResponse(c, error, deps.log));
+
+  const api = new Hono<AppEnv>()
+    .route("/health", healthRoutes(deps.db))
+    .route("/auth", authRoutes(deps))
+    .use(csrf({ origin: deps.trustedOrigins }))
+    .use(bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge }))
+    .use(requireUser(deps.auth))
+    .all("*", () => {
+      throw new HttpError(404, "Not found");
+    });
+
+  app.route("/api", api);
+  if (deps.webDir) {
+    app.route("/", staticSite(deps.webDir));
+  }
+  return app;
+}
+
+function tooLarge(): never {
+  throw new HttpError(413, "The request is too large.");
+}
+
+export type App = ReturnType<typeof createApp>;

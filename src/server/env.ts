@@ -1,0 +1,134 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, message: "must be a postgres:// or postgresql:// URL" })
+    .optional(),
+  APP_URL: z
+    .url({ message: "must be the app's public URL, like https://crm.example.com" })
+    .optional(),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Estate CRM <no-reply@estate-crm.local>"),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_REQUESTS: booleanFlag.default(true),
+});
+
+export type S3Config = {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+};
+
+export type Config = {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  appUrl: string;
+  authSecret: string;
+  google?: { clientId: string; clientSecret: string };
+  smtpUrl?: string;
+  mailFrom: string;
+  s3?: S3Config;
+  trustProxy: boolean;
+  logRequests: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration from the environment once; the only reader of process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankless = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(blankless);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${issue?.path.join(".")} ${issue?.message}`);
+  }
+  const vars = parsed.data;
+  const dataDir = path.resolve(vars.DATA_DIR);
+  return {
+    port: vars.PORT,
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    appUrl: (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ""),
+    authSecret: vars.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    google: pair(
+      "GOOGLE_CLIENT_ID",
+      vars.GOOGLE_CLIENT_ID,
+      "GOOGLE_CLIENT_SECRET",
+      vars.GOOGLE_CLIENT_SECRET,
+    )
+      ? {
+          clientId: vars.GOOGLE_CLIENT_ID as string,
+          clientSecret: vars.GOOGLE_CLIENT_SECRET as string,
+        }
+      : undefined,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    s3: s3Config(vars),
+    trustProxy: vars.TRUST_PROXY,
+    logRequests: vars.LOG_REQUESTS,
+  };
+}
+
+function s3Config(vars: z.infer<typeof envSchema>): S3Config | undefined {
+  if (!vars.S3_BUCKET) {
+    return undefined;
+  }
+  if (!vars.S3_ACCESS_KEY_ID || !vars.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      "Invalid configuration: S3_BUCKET is set, so S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required",
+    );
+  }
+  return {
+    bucket: vars.S3_BUCKET,
+    region: vars.S3_REGION,
+    endpoint: vars.S3_ENDPOINT,
+    accessKeyId: vars.S3_ACCESS_KEY_ID,
+    secretAccessKey: vars.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE,
+  };
+}
+
+function pair(nameA: string, a: string | undefined, nameB: string, b: string | undefined): boolean {
+  if (Boolean(a) !== Boolean(b)) {
+    throw new ConfigError(
+      `Invalid configuration: ${a ? nameB : nameA} is required when ${a ? nameA : nameB} is set`,
+    );
+  }
+  return Boolean(a);
+}
+
+/** A fresh install signs its sessions with a secret generated once and kept in DATA_DIR. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) {
+    return readFileSync(file, "utf8").trim();
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,3 @@
+import type { SessionUser } from "../auth";
+
+export type AppEnv = { Variables: { user: SessionUser } };

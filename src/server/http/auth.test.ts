@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createAgent, signedInAgent } from "../../../tests/support/http-agent";
+import { lastMailTo } from "../../../tests/support/outbox";
+import { startTestServer, type TestServer } from "../../../tests/support/test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe("the API basics", () => {
+  test("health answers once the database does", async () => {
+    const response = await fetch(`${server.url}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  test("every other /api route needs a session and answers JSON", async () => {
+    for (const path of ["/api/properties", "/api/clients/1", "/api/anything"]) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: { message: "Please sign in to continue." } });
+    }
+  });
+
+  test("responses carry security headers", async () => {
+    const response = await fetch(`${server.url}/api/health`);
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+  });
+
+  test("an unknown API path is a JSON 404 for a signed-in user", async () => {
+    const agent = await signedInAgent(server);
+    const response = await agent.get("/api/nothing-here");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { message: "Not found" } });
+  });
+});
+
+describe("sign-up, sign-in and sign-out", () => {
+  test("a new agent signs up, signs in, keeps the session across a restart, and signs out", async () => {
+    const agent = createAgent(server);
+    const signUp = await agent.post("/api/auth/sign-up/email", {
+      email: agent.email,
+      password: agent.password,
+      name: "",
+    });
+    expect(signUp.status).toBe(200);
+    // Sign-up does not sign in: the agent is sent to /login.
+    expect((await agent.get("/api/auth/get-session")).status).toBe(200);
+    expect(await (await agent.get("/api/auth/get-session")).json()).toBeNull();
+
+    const signIn = await agent.post("/api/auth/sign-in/email", {
+      email: agent.email,
+      password: agent.password,
+    });
+    expect(signIn.status).toBe(200);
+    expect(await (await agent.get("/api/auth/get-session")).json()).toMatchObject({
+      user: { email: agent.email },
+    });
+
+    await server.restart();
+    expect(await (await agent.get("/api/auth/get-session")).json()).toMatchObject({
+      user: { email: agent.email },
+    });
+
+    expect((await agent.post("/api/auth/sign-out", {})).status).toBe(200);
+    expect(await (await agent.get("/api/auth/get-session")).json()).toBeNull();
+  });
+
+  test("an address that is already registered is refused with SPEC's wording", async () => {
+    const first = await signedInAgent(server);
+    const again = createAgent(server, { email: first.email.toUpperCase() });
+    const response = await again.post("/api/auth/sign-up/email", {
+      email: again.email,
+      password: "another-pass",
+      name: "",
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ error: { message: "User already registered" } });
+  });
+
+  test("a password shorter than 6 characters is refused", async () => {
+    const agent = createAgent(server);
+    const response = await agent.post("/api/auth/sign-up/email", {
+      email: agent.email,
+      password: "12345",
+      name: "",
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: expect.stringMatching(/password/i) });
+  });
+
+  test("a wrong password does not sign in", async () => {
+    const agent = await signedInAgent(server);
+    const stranger = createAgent(server, { email: agent.email, password: "wrong-pass" });
+    const response = await stranger.post("/api/auth/sign-in/email", {
+      email: agent.email,
+      password: "wrong-pass",
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ message: expect.any(String) });
+  });
+
+  test("sign-in attempts from one address are rate limited", async () => {
+    const ip = "10.9.9.9";
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const caller = createAgent(server, { ip, password: "wrong-pass" });
+      statuses.push(
+        (await caller.post("/api/auth/sign-in/email", { email: caller.email, password: "x-wrong" }))
+          .status,
+      );
+    }
+    expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  test("a request from a foreign origin is refused", async () => {
+    const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: "https://evil.example",
+        cookie: "better-auth.session_token=x",
+      },
+      body: JSON.stringify({ email: "a@b.co", password: "secret-pass" }),
+    });
+    expect(response.status).toBe(403);
+  });
+
+  test("Google sign-in says it is not configured when it is not", async () => {
+    const agent = createAgent(server);
+    const response = await agent.post("/api/auth/sign-in/social", {
+      provider: "google",
+      callbackURL: "/dashboard",
+    });
+    expect(response.status).toBe(501);
+    expect(await response.json()).toEqual({
+      error: { message: "Google sign-in is not configured on this server." },
+    });
+  });
+});
+
+describe("password reset", () => {
+  test("the e-mailed link opens /update-password with a token that sets the new password", async () => {
+    const agent = await signedInAgent(server);
+    const request = await agent.post("/api/auth/request-password-reset", {
+      email: agent.email,
+      redirectTo: `${server.url}/update-password`,
+    });
+    expect(request.status).toBe(200);
+
+    const mail = await lastMailTo(server.dataDir, agent.email);
+    expect(mail.subject).toMatch(/reset/i);
+    const opened = await fetch(mail.link, { redirect: "manual" });
+    expect(opened.status).toBe(302);
+    const target = new URL(opened.headers.get("location") ?? "");
+    expect(target.pathname).toBe("/update-password");
+    const token = target.searchParams.get("token");
+    expect(token).toBeTruthy();
+
+    const reset = await agent.post("/api/auth/reset-password", {
+      token,
+      newPassword: "brand-new-pass",
+    });
+    expect(reset.status).toBe(200);
+
+    const oldPassword = createAgent(server, { email: agent.email });
+    expect(
+      (
+        await oldPassword.post("/api/auth/sign-in/email", {
+          email: agent.email,
+          password: agent.password,
+        })
+      ).status,
+    ).toBe(401);
+    const newPassword = createAgent(server, { email: agent.email });
+    expect(
+      (
+        await newPassword.post("/api/auth/sign-in/email", {
+          email: agent.email,
+          password: "brand-new-pass",
+        })
+      ).status,
+    ).toBe(200);
+    // The reset revoked the sessions opened with the old password.
+    expect(await (await agent.get("/api/auth/get-session")).json()).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { z } from "zod";
+
+export type FieldIssue = { path: string; message: string };
+export type ErrorBody = { error: { message: string; issues?: FieldIssue[] } };
+
+/** An expected failure with the status and message the user should see. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly issues?: FieldIssue[],
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+
+export function validationError(error: z.ZodError): HttpError {
+  const issues = error.issues.map((issue) => ({
+    path: issue.path.join("."),
+    message: issue.message,
+  }));
+  return new HttpError(400, issues[0]?.message ?? "Invalid request", issues);
+}
+
+export function errorResponse(c: Context, error: unknown, log: (line: string) => void) {
+  if (error instanceof HttpError) {
+    return c.json<ErrorBody>(
+      { error: { message: error.message, issues: error.issues } },
+      error.status,
+    );
+  }
+  if (error instanceof z.ZodError) {
+    const http = validationError(error);
+    return c.json<ErrorBody>({ error: { message: http.message, issues: http.issues } }, 400);
+  }
+  // Unexpected: log the details for us, never send a stack trace to the browser.
+  log(
+    `error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? error.stack : String(error)}`,
+  );
+  return c.json<ErrorBody>({ error: { message: "Something went wrong" } }, 500);
+}

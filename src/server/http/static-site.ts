@@ -1,0 +1,29 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+
+/** The built SPA: hashed assets cached for a year, every other path answered with index.html. */
+export function staticSite(webDir: string) {
+  const root = path.relative(process.cwd(), webDir) || ".";
+  const indexFile = path.join(webDir, "index.html");
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
+  return new Hono()
+    .use(
+      "/assets/*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    )
+    .use("*", serveStatic({ root }))
+    .get("*", (c) => {
+      if (!indexHtml) {
+        return c.text("The web app is not built: run `npm run build`.", 503);
+      }
+      c.header("Cache-Control", "no-cache");
+      return c.html(indexHtml);
+    });
+}

@@ -1,0 +1,18 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { HttpError, validationError } from "./errors";
+
+/** Reads a JSON body and validates it with the same zod schema the form uses. */
+export async function parseJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  if (!c.req.header("content-type")?.startsWith("application/json")) {
+    throw new HttpError(415, "Send the data as JSON (Content-Type: application/json).");
+  }
+  const body = await c.req.json().catch(() => {
+    throw new HttpError(400, "The request body is not valid JSON.");
+  });
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw validationError(parsed.error);
+  }
+  return parsed.data;
+}

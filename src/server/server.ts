@@ -1,0 +1,77 @@
+import path from "node:path";
+import { type ServerType, serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { createAuth } from "./auth";
+import { openDatabase } from "./db/open";
+import type { Config } from "./env";
+import { createOutboxMailer, createSmtpMailer } from "./mail/mailer";
+
+export type RunningServer = { url: string; close(): Promise<void> };
+
+/** Opens the database, migrates it, and serves the API (and the SPA when built) on config.port. */
+export async function startServer(
+  config: Config,
+  options: { log?: (line: string) => void; webDir?: string } = {},
+): Promise<RunningServer> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, "db"),
+  });
+  await database.migrate();
+  const mailer = config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createOutboxMailer(path.join(config.dataDir, "outbox"), log);
+  const trustedOrigins = trustedOriginsFor(config.appUrl);
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    appUrl: config.appUrl,
+    secret: config.authSecret,
+    trustedOrigins,
+    requireEmailVerification: Boolean(config.smtpUrl),
+    google: config.google,
+    log,
+  });
+  const app = createApp({
+    db: database.db,
+    auth,
+    trustedOrigins,
+    trustProxy: config.trustProxy,
+    isGoogleEnabled: Boolean(config.google),
+    webDir: options.webDir,
+    log,
+    logRequests: config.logRequests,
+  });
+  const server = await listen(app.fetch, config.port);
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  return {
+    url: `http://localhost:${port}`,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}
+
+function listen(fetch: Parameters<typeof serve>[0]["fetch"], port: number): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port }, () => resolve(server));
+    server.once("error", reject);
+  });
+}
+
+/** The app's own origin, plus its other local spelling and the Vite dev server on this machine. */
+function trustedOriginsFor(appUrl: string): string[] {
+  const url = new URL(appUrl);
+  if (url.hostname !== "localhost" && url.hostname !== "127.0.0.1") {
+    return [url.origin];
+  }
+  return [
+    `http://localhost:${url.port}`,
+    `http://127.0.0.1:${url.port}`,
+    "http://localhost:5173",
+    "http://127.0.0.1:5173",
+  ];
+}

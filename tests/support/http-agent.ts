@@ -1,0 +1,86 @@
+import { randomBytes } from "node:crypto";
+import type { TestServer } from "./test-server";
+
+export type Agent = {
+  email: string;
+  password: string;
+  request(path: string, init?: RequestInit): Promise<Response>;
+  get(path: string): Promise<Response>;
+  post(path: string, body?: unknown): Promise<Response>;
+  patch(path: string, body: unknown): Promise<Response>;
+  put(path: string, body: unknown): Promise<Response>;
+  delete(path: string): Promise<Response>;
+};
+
+/** A browser-like caller: keeps cookies and sends the app's Origin, as the SPA does. */
+export function createAgent(
+  server: TestServer,
+  { email = uniqueEmail(), password = "secret-pass", ip = randomIp() } = {},
+): Agent {
+  const cookies = new Map<string, string>();
+  const request = async (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set("origin", server.url);
+    // Test servers trust X-Forwarded-For, so each agent is its own caller for rate limiting.
+    headers.set("x-forwarded-for", ip);
+    if (cookies.size > 0) {
+      headers.set("cookie", [...cookies].map(([name, value]) => `${name}=${value}`).join("; "));
+    }
+    const response = await fetch(`${server.url}${path}`, { ...init, headers, redirect: "manual" });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ""] = line.split(";");
+      const [name = "", value = ""] = pair.split("=");
+      if (/max-age=0/i.test(line) || value === "") {
+        cookies.delete(name);
+      } else {
+        cookies.set(name, value);
+      }
+    }
+    return response;
+  };
+  const send = (method: string) => (path: string, body?: unknown) =>
+    request(path, {
+      method,
+      headers: body === undefined ? {} : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  return {
+    email,
+    password,
+    request,
+    get: (path) => request(path),
+    post: send("POST"),
+    patch: send("PATCH"),
+    put: send("PUT"),
+    delete: send("DELETE"),
+  };
+}
+
+/** Signs a new user up and in; the returned agent carries the session cookie. */
+export async function signedInAgent(server: TestServer): Promise<Agent> {
+  const agent = createAgent(server);
+  const signUp = await agent.post("/api/auth/sign-up/email", {
+    email: agent.email,
+    password: agent.password,
+    name: "",
+  });
+  if (!signUp.ok) {
+    throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  }
+  const signIn = await agent.post("/api/auth/sign-in/email", {
+    email: agent.email,
+    password: agent.password,
+  });
+  if (!signIn.ok) {
+    throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  }
+  return agent;
+}
+
+export function uniqueEmail(): string {
+  return `agent-${randomBytes(6).toString("hex")}@example.com`;
+}
+
+function randomIp(): string {
+  return `10.${[...randomBytes(3)].join(".")}`;
+}
