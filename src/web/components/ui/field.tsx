@@ -1,0 +1,150 @@
+import { Label } from "@web/components/ui/label";
+import { cn } from "@web/lib/cn";
+import { Slot } from "radix-ui";
+import * as React from "react";
+
+const FieldContext = React.createContext<FieldContextValue | null>(null);
+
+/**
+ * One form field: label, control, description and error, tied together by ids.
+ *
+ *   <Field invalid={!!error}>
+ *     <FieldLabel>Title</FieldLabel>
+ *     <FieldControl><Input {...register("title")} /></FieldControl>
+ *     <FieldDescription>Shown on the card.</FieldDescription>
+ *     <FieldError>{error?.message}</FieldError>
+ *   </Field>
+ *
+ * `FieldLabel` points at `FieldControl`'s child; pass `controlId` to choose that id.
+ */
+function Field({
+  className,
+  controlId,
+  invalid = false,
+  orientation = "vertical",
+  ...props
+}: React.ComponentProps<"div"> & {
+  controlId?: string;
+  invalid?: boolean;
+  orientation?: "vertical" | "horizontal";
+}) {
+  const generatedId = React.useId();
+  const id = controlId ?? generatedId;
+  const value = React.useMemo(
+    () => ({
+      controlId: id,
+      descriptionId: `${id}-description`,
+      errorId: `${id}-error`,
+      isInvalid: invalid,
+    }),
+    [id, invalid],
+  );
+  return (
+    <FieldContext.Provider value={value}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a field is a layout group, not a fieldset */}
+      <div
+        role="group"
+        data-slot="field"
+        data-orientation={orientation}
+        data-invalid={invalid || undefined}
+        className={cn(
+          "group/field flex w-full gap-2",
+          orientation === "vertical"
+            ? "flex-col"
+            : "flex-row items-center justify-between gap-4 [&>[data-slot=field-label]]:flex-auto",
+          className,
+        )}
+        {...props}
+      />
+    </FieldContext.Provider>
+  );
+}
+
+function FieldLabel({ className, htmlFor, ...props }: React.ComponentProps<typeof Label>) {
+  const field = React.useContext(FieldContext);
+  return (
+    <Label
+      data-slot="field-label"
+      htmlFor={htmlFor ?? field?.controlId}
+      className={cn("group-data-[invalid=true]/field:text-destructive leading-snug", className)}
+      {...props}
+    />
+  );
+}
+
+/** Gives its single child the field's id, `aria-describedby` and `aria-invalid`. */
+function FieldControl(props: React.ComponentProps<typeof Slot.Root>) {
+  const field = React.useContext(FieldContext);
+  if (!field) {
+    return <Slot.Root {...props} />;
+  }
+  const describedBy = field.isInvalid
+    ? `${field.descriptionId} ${field.errorId}`
+    : field.descriptionId;
+  return (
+    <Slot.Root
+      data-slot="field-control"
+      id={field.controlId}
+      aria-describedby={describedBy}
+      aria-invalid={field.isInvalid || undefined}
+      {...props}
+    />
+  );
+}
+
+function FieldDescription({ className, ...props }: React.ComponentProps<"p">) {
+  const field = React.useContext(FieldContext);
+  return (
+    <p
+      data-slot="field-description"
+      id={field?.descriptionId}
+      className={cn("text-muted-foreground text-sm leading-normal font-normal", className)}
+      {...props}
+    />
+  );
+}
+
+/** The field's error message (`children` or `message`); renders nothing when there is none. */
+function FieldError({
+  className,
+  children,
+  message,
+  ...props
+}: React.ComponentProps<"p"> & { message?: string }) {
+  const field = React.useContext(FieldContext);
+  const content = children ?? message;
+  if (!content) {
+    return null;
+  }
+  return (
+    <p
+      role="alert"
+      data-slot="field-error"
+      id={field?.errorId}
+      className={cn("text-destructive text-sm font-normal", className)}
+      {...props}
+    >
+      {content}
+    </p>
+  );
+}
+
+/** Stacks several fields with even spacing. */
+function FieldGroup({ className, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="field-group"
+      className={cn("flex w-full flex-col gap-5", className)}
+      {...props}
+    />
+  );
+}
+
+type FieldContextValue = {
+  controlId: string;
+  descriptionId: string;
+  errorId: string;
+  isInvalid: boolean;
+};
+
+export { Field, FieldControl, FieldDescription, FieldError, FieldGroup, FieldLabel };

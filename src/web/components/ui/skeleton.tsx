@@ -1,0 +1,16 @@
+import { cn } from "@web/lib/cn";
+import type * as React from "react";
+
+/** A pulsing placeholder block; hidden from assistive tech (announce loading elsewhere). */
+function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="skeleton"
+      aria-hidden="true"
+      className={cn("bg-foreground/10 animate-pulse rounded-md", className)}
+      {...props}
+    />
+  );
+}
+
+export { Skeleton };
