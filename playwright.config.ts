@@ -1,0 +1,32 @@
+import { defineConfig } from "@playwright/test";
+import { E2E_DATA_DIR, E2E_PORT } from "./tests/e2e/support/e2e-server";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  webServer: {
+    // The real server on the built SPA, with a fresh embedded database each run.
+    command: `rm -rf ${E2E_DATA_DIR} && tsx src/server/index.ts`,
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      TRUST_PROXY: "true",
+      LOG_REQUESTS: "false",
+    },
+  },
+});

@@ -1,0 +1,36 @@
+import { LoadingScreen } from "@web/components/loading-screen";
+import { Suspense } from "react";
+import { Outlet } from "react-router";
+import { BottomNav } from "./bottom-nav";
+import { Brand } from "./brand";
+import { Sidebar } from "./sidebar";
+import { UserMenu } from "./user-menu";
+
+/** The signed-in frame: sidebar on desktop, header and bottom navigation on phones. */
+export function AppLayout() {
+  return (
+    <div className="bg-background min-h-dvh">
+      <a
+        href="#main"
+        className="bg-primary text-primary-foreground sr-only z-50 rounded-md px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Sidebar />
+      <div className="md:pl-64">
+        <header className="bg-background/95 sticky top-0 z-30 flex h-16 items-center justify-between border-b px-4 backdrop-blur md:justify-end md:px-8">
+          <div className="md:hidden">
+            <Brand />
+          </div>
+          <UserMenu />
+        </header>
+        <main id="main" className="mx-auto w-full max-w-7xl px-4 pt-6 pb-28 md:px-8 md:pb-10">
+          <Suspense fallback={<LoadingScreen fullScreen={false} />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <BottomNav />
+    </div>
+  );
+}

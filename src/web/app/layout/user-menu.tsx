@@ -1,0 +1,69 @@
+import { displayName, initials, roleLabel } from "@shared/domain/format";
+import { Avatar, AvatarFallback, AvatarImage } from "@web/components/ui/avatar";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@web/components/ui/dropdown-menu";
+import { useSession } from "@web/features/auth/api/get-session";
+import { useSignOut } from "@web/features/auth/api/sign-out";
+import { messageOf } from "@web/lib/api";
+import { notify } from "@web/lib/toast";
+import { LogOutIcon, SettingsIcon, UserIcon } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+
+/** The avatar menu: who is signed in, Profile, Settings and Log out. */
+export function UserMenu() {
+  const user = useSession().data?.user;
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const name = displayName(user?.name, user?.email);
+
+  const logOut = () =>
+    signOut.mutate(undefined, {
+      onSuccess: () => navigate("/login", { replace: true }),
+      onError: (error) => notify.error({ title: "Sign Out Failed", description: messageOf(error) }),
+    });
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="Account menu"
+        className="focus-visible:ring-ring/50 flex items-center gap-3 rounded-full outline-none focus-visible:ring-[3px]"
+      >
+        <Avatar>
+          {user?.image && <AvatarImage src={user.image} alt="" />}
+          <AvatarFallback>{initials(user?.name, user?.email)}</AvatarFallback>
+        </Avatar>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="flex flex-col">
+          <span className="truncate">{name}</span>
+          <span className="text-muted-foreground truncate text-xs font-normal">{user?.email}</span>
+          <span className="text-muted-foreground mt-1 text-xs font-normal">{roleLabel()}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/profile">
+            <UserIcon aria-hidden="true" />
+            Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/settings">
+            <SettingsIcon aria-hidden="true" />
+            Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={logOut} disabled={signOut.isPending}>
+          <LogOutIcon aria-hidden="true" />
+          Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,82 @@
+import { PlaceholderPage } from "@web/components/placeholder-page";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { AppLayout } from "./layout/app-layout";
+import { RequireAuth } from "./require-auth";
+
+/** Each page's code loads on first visit (route-level code splitting). */
+const page = (
+  load: () => Promise<{ Component: React.ComponentType }>,
+): Pick<RouteObject, "lazy"> => ({
+  lazy: load,
+});
+
+const placeholder = (title: string): RouteObject["element"] => <PlaceholderPage title={title} />;
+
+export const router = createBrowserRouter([
+  {
+    path: "/login",
+    ...page(() =>
+      import("@web/features/auth/login-page").then((m) => ({ Component: m.LoginPage })),
+    ),
+  },
+  {
+    path: "/signup",
+    ...page(() =>
+      import("@web/features/auth/signup-page").then((m) => ({ Component: m.SignupPage })),
+    ),
+  },
+  {
+    path: "/forgot-password",
+    ...page(() =>
+      import("@web/features/auth/forgot-password-page").then((m) => ({
+        Component: m.ForgotPasswordPage,
+      })),
+    ),
+  },
+  {
+    path: "/update-password",
+    ...page(() =>
+      import("@web/features/auth/update-password-page").then((m) => ({
+        Component: m.UpdatePasswordPage,
+      })),
+    ),
+  },
+  {
+    element: (
+      <RequireAuth>
+        <AppLayout />
+      </RequireAuth>
+    ),
+    children: [
+      { index: true, ...dashboard() },
+      { path: "/dashboard", ...dashboard() },
+      { path: "/properties", element: placeholder("Properties") },
+      { path: "/properties/new", element: placeholder("Add Property") },
+      { path: "/properties/:id", element: placeholder("Property") },
+      { path: "/properties/:id/edit", element: placeholder("Edit Property") },
+      { path: "/clients", element: placeholder("Clients") },
+      { path: "/clients/new", element: placeholder("Add New Client") },
+      { path: "/clients/:id", element: placeholder("Client") },
+      { path: "/clients/:id/edit", element: placeholder("Edit Client") },
+      { path: "/appointments", element: placeholder("Appointments") },
+      { path: "/appointments/:id", element: placeholder("Appointment") },
+      { path: "/property-client-matching", element: placeholder("Matching") },
+      { path: "/profile", element: placeholder("Profile") },
+      {
+        path: "/settings",
+        ...page(() =>
+          import("@web/features/settings/settings-page").then((m) => ({
+            Component: m.SettingsPage,
+          })),
+        ),
+      },
+    ],
+  },
+  { path: "*", element: <Navigate to="/dashboard" replace /> },
+]);
+
+function dashboard() {
+  return page(() =>
+    import("@web/features/dashboard/dashboard-page").then((m) => ({ Component: m.DashboardPage })),
+  );
+}

@@ -1,0 +1,20 @@
+import { Field, FieldControl, FieldError, FieldLabel } from "@web/components/ui/field";
+import type * as React from "react";
+
+type TextFieldProps = {
+  label: string;
+  error?: string;
+  children: React.ReactElement;
+  className?: string;
+};
+
+/** A labelled control with its error message: the label names the field, as SPEC asks. */
+export function TextField({ label, error, children, className }: TextFieldProps) {
+  return (
+    <Field invalid={Boolean(error)} className={className}>
+      <FieldLabel>{label}</FieldLabel>
+      <FieldControl>{children}</FieldControl>
+      <FieldError message={error} />
+    </Field>
+  );
+}

@@ -1,0 +1,18 @@
+import { cn } from "@web/lib/cn";
+import { Loader2Icon } from "lucide-react";
+
+/** Shown while the session resolves or a page's code loads. */
+export function LoadingScreen({ fullScreen = true }: { fullScreen?: boolean }) {
+  return (
+    <div
+      role="status"
+      className={cn(
+        "text-muted-foreground flex flex-col items-center justify-center gap-3",
+        fullScreen ? "min-h-dvh" : "min-h-64",
+      )}
+    >
+      <Loader2Icon className="size-8 animate-spin" aria-hidden="true" />
+      <span className="text-sm">Loading...</span>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError, api } from "@web/lib/api";
+import { SESSION_KEY } from "./get-session";
+
+/** Signs out; a 401 or 404 answer means the session is gone already, which is just as good. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await api.post("/api/auth/sign-out");
+      } catch (error) {
+        if (!(error instanceof ApiError && (error.status === 401 || error.status === 404))) {
+          throw error;
+        }
+      }
+    },
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(SESSION_KEY, null);
+    },
+  });
+}

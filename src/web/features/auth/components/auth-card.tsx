@@ -1,0 +1,43 @@
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from "@web/components/ui/card";
+import { Building2Icon } from "lucide-react";
+import type * as React from "react";
+
+type AuthCardProps = {
+  title: string;
+  description: string;
+  children: React.ReactNode;
+  footer?: React.ReactNode;
+};
+
+/** The frame of the signed-out screens: brand, a card with the form, and a footer link. */
+export function AuthCard({ title, description, children, footer }: AuthCardProps) {
+  return (
+    <main className="bg-muted/40 flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-10">
+      <div className="flex items-center gap-2 text-lg font-semibold">
+        <span className="bg-primary text-primary-foreground flex size-9 items-center justify-center rounded-lg">
+          <Building2Icon className="size-5" aria-hidden="true" />
+        </span>
+        Estate CRM
+      </div>
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <CardTitle>
+            <h1 className="text-xl">{title}</h1>
+          </CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+        {footer && (
+          <CardFooter className="text-muted-foreground justify-center text-sm">{footer}</CardFooter>
+        )}
+      </Card>
+    </main>
+  );
+}

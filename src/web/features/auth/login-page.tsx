@@ -1,0 +1,97 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type SignInInput, signInSchema } from "@shared/schemas/auth";
+import { PasswordInput } from "@web/components/form/password-input";
+import { TextField } from "@web/components/form/text-field";
+import { Button } from "@web/components/ui/button";
+import { Input } from "@web/components/ui/input";
+import { Separator } from "@web/components/ui/separator";
+import { messageOf } from "@web/lib/api";
+import { notify } from "@web/lib/toast";
+import { usePageTitle } from "@web/lib/use-page-title";
+import { useForm } from "react-hook-form";
+import { Link, useLocation, useNavigate } from "react-router";
+import { useSignIn, useSignInWithGoogle } from "./api/sign-in";
+import { AuthCard } from "./components/auth-card";
+import { GoogleIcon } from "./components/google-icon";
+
+export function LoginPage() {
+  usePageTitle("Sign in");
+  const navigate = useNavigate();
+  const origin = originFrom(useLocation().state);
+  const signIn = useSignIn();
+  const google = useSignInWithGoogle();
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((input) =>
+    signIn.mutate(input, {
+      onSuccess: () => navigate(origin, { replace: true }),
+      onError: (error) => notify.error({ title: "Login Failed", description: messageOf(error) }),
+    }),
+  );
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      description="Sign in to manage your listings, clients and appointments."
+      footer={
+        <span>
+          Don&apos;t have an account?{" "}
+          <Link
+            to="/signup"
+            className="text-primary font-medium underline-offset-4 hover:underline"
+          >
+            Sign up
+          </Link>
+        </span>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" required {...form.register("email")} />
+        </TextField>
+        <TextField label="Password" error={errors.password?.message}>
+          <PasswordInput autoComplete="current-password" required {...form.register("password")} />
+        </TextField>
+        <Link
+          to="/forgot-password"
+          className="text-primary -mt-2 self-end text-sm underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </Link>
+        <Button type="submit" size="lg" disabled={signIn.isPending}>
+          {signIn.isPending ? "Signing in..." : "Sign In"}
+        </Button>
+      </form>
+      <div className="text-muted-foreground my-5 flex items-center gap-3 text-xs">
+        <Separator className="flex-1" />
+        OR
+        <Separator className="flex-1" />
+      </div>
+      <Button
+        variant="outline"
+        size="lg"
+        className="w-full"
+        disabled={google.isPending}
+        onClick={() =>
+          google.mutate(origin, {
+            onError: (error) =>
+              notify.error({ title: "Google Login Failed", description: messageOf(error) }),
+          })
+        }
+      >
+        <GoogleIcon />
+        Sign in with Google
+      </Button>
+    </AuthCard>
+  );
+}
+
+/** Where the visitor was going before being sent here (SPEC: the origin is remembered). */
+function originFrom(state: unknown): string {
+  const from = (state as { from?: { pathname?: string; search?: string } } | null)?.from;
+  return from?.pathname ? `${from.pathname}${from.search ?? ""}` : "/dashboard";
+}

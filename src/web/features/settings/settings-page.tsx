@@ -1,0 +1,112 @@
+import {
+  COUNTRIES,
+  COUNTRY_CODES,
+  type CountryCode,
+  settingsForCountry,
+} from "@shared/domain/format";
+import { setTheme, useTheme } from "@web/app/theme";
+import { TextField } from "@web/components/form/text-field";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Field, FieldControl, FieldDescription, FieldLabel } from "@web/components/ui/field";
+import { Input } from "@web/components/ui/input";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@web/components/ui/select";
+import { Switch } from "@web/components/ui/switch";
+import { notify } from "@web/lib/toast";
+import { usePageTitle } from "@web/lib/use-page-title";
+import { useState } from "react";
+import { saveSettings, useSettings } from "./use-settings";
+
+export function SettingsPage() {
+  usePageTitle("Settings");
+  const theme = useTheme();
+  const saved = useSettings();
+  const [draft, setDraft] = useState(saved);
+
+  const chooseCountry = (code: CountryCode) => setDraft(settingsForCountry(code));
+
+  return (
+    <div className="flex max-w-2xl flex-col gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Appearance</h2>
+          </CardTitle>
+          <CardDescription>Choose how Estate CRM looks on this device.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Field orientation="horizontal">
+            <FieldLabel>Dark mode</FieldLabel>
+            <FieldControl>
+              <Switch
+                checked={theme === "dark"}
+                onCheckedChange={(isDark) => setTheme(isDark ? "dark" : "light")}
+              />
+            </FieldControl>
+          </Field>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Localization</h2>
+          </CardTitle>
+          <CardDescription>
+            Prices are shown with this currency symbol and number grouping.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-5">
+          <Field>
+            <FieldLabel>Country</FieldLabel>
+            <Select
+              value={draft.country}
+              onValueChange={(code) => chooseCountry(code as CountryCode)}
+            >
+              <FieldControl>
+                <SelectTrigger className="w-full">
+                  <SelectValue />
+                </SelectTrigger>
+              </FieldControl>
+              <SelectContent>
+                {COUNTRY_CODES.map((code) => (
+                  <SelectItem key={code} value={code}>
+                    {COUNTRIES[code].name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <FieldDescription>
+              {draft.numberSystem === "indian"
+                ? "Indian numbering (lakh, crore)"
+                : "Western numbering (million, billion)"}
+            </FieldDescription>
+          </Field>
+          <TextField label="Currency Symbol">
+            <Input
+              value={draft.currencySymbol}
+              maxLength={5}
+              onChange={(event) => setDraft({ ...draft, currencySymbol: event.target.value })}
+            />
+          </TextField>
+        </CardContent>
+      </Card>
+      <div>
+        <Button
+          onClick={() => {
+            saveSettings(draft);
+            notify.success({ title: "Settings Saved." });
+          }}
+        >
+          Save Settings
+        </Button>
+      </div>
+    </div>
+  );
+}

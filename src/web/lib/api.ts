@@ -1,0 +1,60 @@
+/** The one way the web app talks to the server: JSON over fetch, errors as ApiError. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly issues: { path: string; message: string }[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export const SOMETHING_WENT_WRONG = "Something went wrong";
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: "same-origin",
+      headers: body === undefined ? undefined : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, "Could not reach the server. Please check your connection.");
+  }
+  const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  if (!response.ok) {
+    throw new ApiError(response.status, errorMessage(data), errorIssues(data));
+  }
+  return data as T;
+}
+
+/** Our API says `{ error: { message } }`; Better Auth's own endpoints say `{ message }`. */
+function errorMessage(data: unknown): string {
+  if (typeof data !== "object" || data === null) {
+    return SOMETHING_WENT_WRONG;
+  }
+  const body = data as { error?: { message?: unknown }; message?: unknown };
+  const message = body.error?.message ?? body.message;
+  return typeof message === "string" && message ? message : SOMETHING_WENT_WRONG;
+}
+
+function errorIssues(data: unknown): ApiError["issues"] {
+  const issues = (data as { error?: { issues?: unknown } } | null)?.error?.issues;
+  return Array.isArray(issues) ? issues : [];
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>("GET", path),
+  post: <T>(path: string, body: unknown = {}) => request<T>("POST", path, body),
+  put: <T>(path: string, body: unknown) => request<T>("PUT", path, body),
+  patch: <T>(path: string, body: unknown) => request<T>("PATCH", path, body),
+  delete: <T = null>(path: string) => request<T>("DELETE", path),
+};
+
+export function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : SOMETHING_WENT_WRONG;
+}

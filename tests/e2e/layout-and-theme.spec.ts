@@ -1,0 +1,99 @@
+import { expect, test } from "./support/fixtures";
+
+test("the app starts dark, and the settings switch turns it light for good", async ({
+  page,
+  account,
+}) => {
+  void account;
+  await page.goto("/dashboard");
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem("crm_theme"))).toBeNull();
+
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Settings" })
+    .click();
+  const darkMode = page.getByRole("switch", { name: "Dark mode" });
+  await expect(darkMode).toBeChecked();
+  await darkMode.click();
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem("crm_theme"))).toBe("light");
+
+  await page.reload();
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  await expect(page.getByRole("switch", { name: "Dark mode" })).not.toBeChecked();
+});
+
+test("the theme is on the page before the app's code runs (no flash)", async ({
+  page,
+  account,
+}) => {
+  void account;
+  await page.addInitScript(() => localStorage.setItem("crm_theme", "light"));
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.goto("/dashboard");
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+});
+
+test("settings save the country and currency symbol", async ({ page, account }) => {
+  void account;
+  await page.goto("/settings");
+  await page.getByRole("combobox", { name: "Country" }).click();
+  await page.getByRole("option", { name: "United States" }).click();
+  await expect(page.getByLabel("Currency Symbol")).toHaveValue("$");
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(page.locator("[data-sonner-toast]")).toContainText("Settings Saved.");
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "Country" })).toContainText("United States");
+});
+
+test("on a desktop the sidebar leads everywhere and marks the active page", async ({
+  page,
+  account,
+}) => {
+  void account;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/dashboard");
+  const sidebar = page.getByRole("complementary").getByRole("navigation", { name: "Main" });
+  await expect(sidebar.getByRole("link")).toHaveText([
+    "Dashboard",
+    "Properties",
+    "Clients",
+    "Appointments",
+    "Matching",
+    "Settings",
+  ]);
+  await sidebar.getByRole("link", { name: "Clients" }).click();
+  await expect(page).toHaveURL(/\/clients$/);
+  await expect(sidebar.getByRole("link", { name: "Clients" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(page.getByRole("link", { name: "Estate CRM" })).toHaveAttribute(
+    "href",
+    "/dashboard",
+  );
+});
+
+test("on a phone the bottom navigation has the five links in SPEC's order", async ({
+  page,
+  account,
+}) => {
+  void account;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/dashboard");
+  const bottomNav = page.getByRole("navigation", { name: "Main" }).filter({ visible: true });
+  await expect(bottomNav.getByRole("link")).toHaveText([
+    "Dashboard",
+    "Properties",
+    "Matching",
+    "Clients",
+    "Appointments",
+  ]);
+  await bottomNav.getByRole("link", { name: "Matching" }).click();
+  await expect(page).toHaveURL(/\/property-client-matching$/);
+
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Profile" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+});

@@ -1,0 +1,48 @@
+import { randomBytes } from "node:crypto";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export type AgentAccount = { email: string; password: string };
+
+export const PASSWORD = "secret-pass";
+
+export function newEmail(): string {
+  return `agent-${randomBytes(6).toString("hex")}@example.com`;
+}
+
+type Fixtures = {
+  /** A fresh agent, signed up and signed in in this test's browser context. */
+  account: AgentAccount;
+};
+
+export const test = base.extend<Fixtures>({
+  // The e2e server trusts X-Forwarded-For: each test is its own caller for rate limiting.
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ "x-forwarded-for": `10.${[...randomBytes(3)].join(".")}` });
+  },
+  account: async ({ page, baseURL }, use) => {
+    const account = { email: newEmail(), password: PASSWORD };
+    const headers = { origin: baseURL ?? "" };
+    const signUp = await page.request.post("/api/auth/sign-up/email", {
+      data: { ...account, name: "" },
+      headers,
+    });
+    expect(signUp.ok()).toBe(true);
+    const signIn = await page.request.post("/api/auth/sign-in/email", { data: account, headers });
+    expect(signIn.ok()).toBe(true);
+    await use(account);
+  },
+});
+
+export { expect };
+
+/** Fills the login form and signs in. */
+export async function signInThroughForm(page: Page, { email, password }: AgentAccount) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+/** The one visible toast, by its title. */
+export function toast(page: Page, title: string) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: title });
+}
