@@ -5,18 +5,22 @@ import { logger } from "hono/logger";
 import { secureHeaders } from "hono/secure-headers";
 import type { Auth } from "./auth";
 import type { Db } from "./db/open";
+import { fileRoutes } from "./features/files/files.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { propertyRoutes } from "./features/properties/properties.routes";
 import type { AppEnv } from "./http/app-env";
 import { authRoutes } from "./http/auth-routes";
 import { errorResponse, HttpError } from "./http/errors";
 import { requireUser } from "./http/require-user";
 import { staticSite } from "./http/static-site";
+import type { FileStorage } from "./storage/storage";
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 export type AppDeps = {
   db: Db;
   auth: Auth;
+  storage: FileStorage;
   trustedOrigins: string[];
   trustProxy: boolean;
   isGoogleEnabled: boolean;
@@ -51,8 +55,11 @@ export function createApp(deps: AppDeps) {
     .route("/health", healthRoutes(deps.db))
     .route("/auth", authRoutes(deps))
     .use(csrf({ origin: deps.trustedOrigins }))
-    .use(bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge }))
     .use(requireUser(deps.auth))
+    // Uploads have their own, larger, limit; everything after this point takes JSON only.
+    .route("/files", fileRoutes(deps.storage))
+    .use(bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge }))
+    .route("/properties", propertyRoutes(deps))
     .all("*", () => {
       throw new HttpError(404, "Not found");
     });

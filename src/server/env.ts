@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import type { S3Config } from "./storage/s3-storage";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
@@ -32,15 +33,6 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   LOG_REQUESTS: booleanFlag.default(true),
 });
-
-export type S3Config = {
-  bucket: string;
-  region: string;
-  endpoint?: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  forcePathStyle: boolean;
-};
 
 export type Config = {
   port: number;

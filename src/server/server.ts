@@ -5,6 +5,7 @@ import { createAuth } from "./auth";
 import { openDatabase } from "./db/open";
 import type { Config } from "./env";
 import { createOutboxMailer, createSmtpMailer } from "./mail/mailer";
+import { createStorage } from "./storage/create-storage";
 
 export type RunningServer = { url: string; close(): Promise<void> };
 
@@ -36,6 +37,7 @@ export async function startServer(
   const app = createApp({
     db: database.db,
     auth,
+    storage: createStorage({ dataDir: config.dataDir, s3: config.s3 }),
     trustedOrigins,
     trustProxy: config.trustProxy,
     isGoogleEnabled: Boolean(config.google),

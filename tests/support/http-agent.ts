@@ -84,3 +84,17 @@ export function uniqueEmail(): string {
 function randomIp(): string {
   return `10.${[...randomBytes(3)].join(".")}`;
 }
+
+/** Uploads bytes as multipart/form-data to POST /api/files, as the web app does. */
+export async function upload(
+  agent: Agent,
+  kind: string,
+  bytes: Uint8Array,
+  name: string,
+  type: string,
+) {
+  const form = new FormData();
+  form.set("kind", kind);
+  form.set("file", new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
+  return agent.request("/api/files", { method: "POST", body: form });
+}

@@ -1,0 +1,69 @@
+import type { StoredFileRef } from "../../db/schema/properties";
+import { HttpError } from "../../http/errors";
+import type { FileStorage } from "../../storage/storage";
+import { inspectUpload, keyBelongsTo, newFileKey, type UploadKind } from "../../storage/uploads";
+
+const FILES_PATH = "/api/files/";
+const MAX_NAME_LENGTH = 200;
+
+/** Checks an upload by its content, stores it under a key the client cannot choose, and describes it. */
+export async function storeUpload(
+  storage: FileStorage,
+  userId: string,
+  kind: UploadKind,
+  file: File,
+): Promise<StoredFileRef> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const verdict = await inspectUpload(kind, bytes, file.name);
+  if (!verdict.ok) {
+    throw new HttpError(verdict.status, verdict.message);
+  }
+  const key = newFileKey(userId, verdict.extension);
+  await storage.put(key, bytes, verdict.contentType);
+  return {
+    name: cleanFileName(file.name, verdict.extension),
+    url: fileUrl(key),
+    type: verdict.contentType,
+  };
+}
+
+/** The owner's file, or 404 for anyone else's key, a malformed one or a missing file. */
+export async function readOwnFile(storage: FileStorage, userId: string, key: string) {
+  const file = keyBelongsTo(key, userId) ? await storage.get(key) : null;
+  if (!file) {
+    throw new HttpError(404, "File not found");
+  }
+  return file;
+}
+
+export function fileUrl(key: string): string {
+  return `${FILES_PATH}${key}`;
+}
+
+/** The storage key behind one of our file URLs, or null for any other address. */
+export function fileKeyFromUrl(url: string): string | null {
+  return url.startsWith(FILES_PATH) ? url.slice(FILES_PATH.length) : null;
+}
+
+/** Deletes stored files; a failure is logged, never surfaced: the record change already happened. */
+export async function deleteStoredFiles(
+  storage: FileStorage,
+  refs: StoredFileRef[],
+  log: (line: string) => void,
+): Promise<void> {
+  const keys = refs.map((ref) => fileKeyFromUrl(ref.url)).filter((key) => key !== null);
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  for (const [index, result] of results.entries()) {
+    if (result.status === "rejected") {
+      log(`could not delete file ${keys[index]}: ${String(result.reason)}`);
+    }
+  }
+}
+
+function cleanFileName(name: string, extension: string): string {
+  const cleaned = name
+    .replace(/[\\/\p{Cc}]/gu, "")
+    .trim()
+    .slice(0, MAX_NAME_LENGTH);
+  return cleaned || `file.${extension}`;
+}

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { type Agent, signedInAgent, upload } from "../../../../tests/support/http-agent";
+import { startTestServer, type TestServer } from "../../../../tests/support/test-server";
+import { docxFile, pdfFile, pngFile } from "../../storage/upload-fixtures";
+import { UPLOAD_LIMITS } from "../../storage/uploads";
+
+let server: TestServer;
+let owner: Agent;
+let stranger: Agent;
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await signedInAgent(server);
+  stranger = await signedInAgent(server);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe("POST /api/files", () => {
+  test("stores a photo under a key of the server's choosing and describes it", async () => {
+    const response = await upload(owner, "photo", pngFile(), "front view.png", "image/png");
+    expect(response.status).toBe(201);
+    const file = (await response.json()) as { name: string; url: string; type: string };
+    expect(file).toEqual({
+      name: "front view.png",
+      url: expect.stringMatching(/^\/api\/files\/[^/]+\/[0-9a-f-]{36}\.png$/),
+      type: "image/png",
+    });
+
+    const served = await owner.get(file.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(served.headers.get("cache-control")).toBe("private, max-age=3600");
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(pngFile());
+  });
+
+  test("accepts PDF and DOCX documents, judged by their content", async () => {
+    const pdf = await upload(owner, "document", pdfFile(), "deed.pdf", "application/pdf");
+    expect(pdf.status).toBe(201);
+    expect(await pdf.json()).toMatchObject({ name: "deed.pdf", type: "application/pdf" });
+    const docx = await upload(
+      owner,
+      "document",
+      docxFile(),
+      "agreement.docx",
+      "application/octet-stream",
+    );
+    expect(docx.status).toBe(201);
+    const served = await owner.get(((await docx.json()) as { url: string }).url);
+    expect(served.headers.get("content-disposition")).toBe("attachment");
+  });
+
+  test("refuses a file whose content does not match its kind with 415", async () => {
+    const fake = await upload(
+      owner,
+      "photo",
+      new TextEncoder().encode("not an image"),
+      "fake.png",
+      "image/png",
+    );
+    expect(fake.status).toBe(415);
+    expect(await fake.json()).toEqual({ error: { message: expect.stringMatching(/images/) } });
+    const pdfAsPhoto = await upload(owner, "photo", pdfFile(), "deed.png", "image/png");
+    expect(pdfAsPhoto.status).toBe(415);
+  });
+
+  test("refuses an oversized photo with 413 and a clear message", async () => {
+    const big = new Uint8Array(UPLOAD_LIMITS.photo + 1);
+    big.set(pngFile());
+    const response = await upload(owner, "photo", big, "huge.png", "image/png");
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      error: { message: expect.stringMatching(/too large/) },
+    });
+  });
+
+  test("refuses a request with no file or an unknown kind", async () => {
+    const noKind = await upload(owner, "spreadsheet", pngFile(), "a.png", "image/png");
+    expect(noKind.status).toBe(400);
+    const form = new FormData();
+    form.set("kind", "photo");
+    const noFile = await owner.request("/api/files", { method: "POST", body: form });
+    expect(noFile.status).toBe(400);
+    expect(await noFile.json()).toMatchObject({ error: { message: "Choose a file to upload." } });
+  });
+
+  test("needs a session", async () => {
+    const form = new FormData();
+    form.set("kind", "photo");
+    form.set("file", new File([pngFile() as Uint8Array<ArrayBuffer>], "a.png"));
+    const response = await fetch(`${server.url}/api/files`, {
+      method: "POST",
+      body: form,
+      headers: { origin: server.url },
+    });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe("GET /api/files/:key", () => {
+  test("serves a file to its owner only", async () => {
+    const { url } = (await (
+      await upload(owner, "photo", pngFile(), "a.png", "image/png")
+    ).json()) as { url: string };
+    expect((await stranger.get(url)).status).toBe(404);
+    expect((await fetch(`${server.url}${url}`)).status).toBe(401);
+    expect((await owner.get(`${url}x`)).status).toBe(404);
+    expect((await owner.get("/api/files/../../etc/passwd")).status).toBe(404);
+  });
+});

@@ -1,0 +1,87 @@
+import { type PropertyInput, type PropertyUpdate, subTypeIssue } from "@shared/schemas/property";
+import { and, desc, eq, getTableColumns } from "drizzle-orm";
+import type { Db } from "../../db/open";
+import { properties, type StoredFileRef } from "../../db/schema/properties";
+import { HttpError, notFound } from "../../http/errors";
+import { keyBelongsTo } from "../../storage/uploads";
+import { fileKeyFromUrl } from "../files/files.service";
+
+const { userId: _owner, ...publicColumns } = getTableColumns(properties);
+
+export async function listProperties(db: Db, userId: string) {
+  return db
+    .select(publicColumns)
+    .from(properties)
+    .where(eq(properties.userId, userId))
+    .orderBy(desc(properties.createdAt));
+}
+
+export async function getProperty(db: Db, userId: string, id: string) {
+  const [row] = await db.select(publicColumns).from(properties).where(owned(userId, id));
+  if (!row) {
+    throw notFound("Property");
+  }
+  return row;
+}
+
+export async function createProperty(db: Db, userId: string, input: PropertyInput) {
+  assertOwnFiles(userId, input);
+  const [row] = await db
+    .insert(properties)
+    .values({ ...input, userId })
+    .returning(publicColumns);
+  return row;
+}
+
+/** Updates the listing; returns it with the files it no longer refers to, for the caller to delete. */
+export async function updateProperty(db: Db, userId: string, id: string, patch: PropertyUpdate) {
+  assertOwnFiles(userId, patch);
+  return db.transaction(async (tx) => {
+    const before = await getProperty(tx, userId, id);
+    const typeIssue = subTypeIssue(
+      "mainType" in patch ? patch.mainType : before.mainType,
+      "subType" in patch ? patch.subType : before.subType,
+    );
+    if (typeIssue) {
+      throw new HttpError(400, typeIssue, [{ path: "subType", message: typeIssue }]);
+    }
+    const [row] = await tx
+      .update(properties)
+      .set(patch)
+      .where(owned(userId, id))
+      .returning(publicColumns);
+    if (!row) {
+      throw notFound("Property");
+    }
+    const kept = new Set([...row.photos, ...row.documents].map((file) => file.url));
+    const droppedFiles = [...before.photos, ...before.documents].filter(
+      (file) => !kept.has(file.url),
+    );
+    return { property: row, droppedFiles };
+  });
+}
+
+export async function deleteProperty(db: Db, userId: string, id: string) {
+  const [row] = await db.delete(properties).where(owned(userId, id)).returning(publicColumns);
+  if (!row) {
+    throw notFound("Property");
+  }
+  return row;
+}
+
+function owned(userId: string, id: string) {
+  return and(eq(properties.userId, userId), eq(properties.id, id));
+}
+
+/** A listing may only point at files its owner uploaded. */
+function assertOwnFiles(
+  userId: string,
+  input: { photos?: StoredFileRef[]; documents?: StoredFileRef[] },
+) {
+  for (const file of [...(input.photos ?? []), ...(input.documents ?? [])]) {
+    const key = fileKeyFromUrl(file.url);
+    if (!key || !keyBelongsTo(key, userId)) {
+      throw new HttpError(400, `${file.name || "A file"} is not one of your uploads.`);
+    }
+  }
+}
