@@ -1,0 +1,123 @@
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { parseAmount } from "./amount";
+import {
+  COUNTRIES,
+  COUNTRY_CODES,
+  DEFAULT_SETTINGS,
+  displayName,
+  formatNumber,
+  formatPrice,
+  initials,
+  roleLabel,
+  settingsForCountry,
+} from "./format";
+
+describe("countries and settings", () => {
+  test.each([
+    ["IN", "INR", "₹", "indian"],
+    ["US", "USD", "$", "western"],
+    ["GB", "GBP", "£", "western"],
+    ["AE", "AED", "AED", "western"],
+  ] as const)("%s uses %s, %s, %s numbering", (code, currency, symbol, system) => {
+    expect(COUNTRIES[code]).toMatchObject({ code, currency, currencySymbol: symbol });
+    expect(settingsForCountry(code)).toEqual({
+      country: code,
+      currencySymbol: symbol,
+      numberSystem: system,
+    });
+  });
+
+  test("the default is India with ₹ and indian numbering", () => {
+    expect(DEFAULT_SETTINGS).toEqual({
+      country: "IN",
+      currencySymbol: "₹",
+      numberSystem: "indian",
+    });
+    expect(settingsForCountry("XX")).toEqual(DEFAULT_SETTINGS);
+  });
+});
+
+describe("formatNumber", () => {
+  test.each([
+    [15000000, "indian", "1,50,00,000"],
+    [15000000, "western", "15,000,000"],
+    [150000, "indian", "1,50,000"],
+    [999, "indian", "999"],
+    [0, "western", "0"],
+    [1234.5, "western", "1,234.5"],
+    [1234.567, "indian", "1,234.57"],
+    [-1500, "western", "-1,500"],
+    [Number.NaN, "indian", "—"],
+    [Number.POSITIVE_INFINITY, "western", "—"],
+  ] as const)("%s in %s is %s", (value, system, text) => {
+    expect(formatNumber(value, system)).toBe(text);
+  });
+});
+
+describe("formatPrice", () => {
+  test.each([
+    [15000000, DEFAULT_SETTINGS, "₹1,50,00,000"],
+    [15000000, settingsForCountry("US"), "$15,000,000"],
+    [2500.5, settingsForCountry("GB"), "£2,500.5"],
+    [2500, settingsForCountry("AE"), "AED 2,500"],
+    ["1500000.00", DEFAULT_SETTINGS, "₹15,00,000"],
+    [-2500, settingsForCountry("US"), "-$2,500"],
+    [0, DEFAULT_SETTINGS, "₹0"],
+    [null, DEFAULT_SETTINGS, "—"],
+    [undefined, DEFAULT_SETTINGS, "—"],
+    ["", DEFAULT_SETTINGS, "—"],
+    [1000, { country: "IN", currencySymbol: " Rs ", numberSystem: "indian" }, "Rs 1,000"],
+  ] as const)("formatPrice(%j) is %s", (amount, settings, text) => {
+    expect(formatPrice(amount, settings)).toBe(text);
+  });
+
+  test("a formatted price parses back with parseAmount (to 2 decimals)", () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 1e12, noNaN: true }),
+        fc.constantFrom(...COUNTRY_CODES),
+        (amount, code) => {
+          const parsed = parseAmount(formatPrice(amount, settingsForCountry(code)));
+          expect(parsed).not.toBeNull();
+          expect(Math.abs((parsed as number) - amount)).toBeLessThanOrEqual(0.005 + amount * 1e-15);
+        },
+      ),
+    );
+  });
+});
+
+describe("user names", () => {
+  test.each([
+    ["  Priya Sharma ", "priya@example.com", "Priya Sharma"],
+    ["", "priya.s@example.com", "priya.s"],
+    [null, "priya@example.com", "priya"],
+    [undefined, undefined, "User"],
+    ["   ", "", "User"],
+    [undefined, "@example.com", "User"],
+  ])("displayName(%j, %j) is %j", (name, email, expected) => {
+    expect(displayName(name, email)).toBe(expected);
+  });
+
+  test.each([
+    ["Priya Sharma", undefined, undefined, "PS"],
+    ["priya anand sharma", undefined, undefined, "PA"],
+    ["  Priya  ", undefined, undefined, "P"],
+    ["élodie durand", undefined, undefined, "ÉD"],
+    ["", "ravi@example.com", undefined, "R"],
+    [null, null, undefined, "U"],
+    [null, null, "A", "A"],
+    ["", "", "A", "A"],
+  ])("initials(%j, %j, %j) is %j", (name, email, fallback, expected) => {
+    expect(initials(name, email, fallback)).toBe(expected);
+  });
+
+  test.each([
+    [undefined, "Agent"],
+    [null, "Agent"],
+    ["", "Agent"],
+    ["Broker", "Broker"],
+  ])("roleLabel(%j) is %j", (role, expected) => {
+    expect(roleLabel(role)).toBe(expected);
+  });
+});

@@ -1,0 +1,131 @@
+/** Countries, money and the names shown for the signed-in user (SPEC.md sections 2 and 9). */
+import { parseAmount } from "./amount";
+
+export const NUMBER_SYSTEMS = ["indian", "western"] as const;
+export type NumberSystem = (typeof NUMBER_SYSTEMS)[number];
+
+export const COUNTRY_CODES = ["IN", "US", "GB", "AE"] as const;
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+
+export type Country = {
+  code: CountryCode;
+  name: string;
+  currency: string;
+  currencySymbol: string;
+  numberSystem: NumberSystem;
+};
+
+export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
+  IN: { code: "IN", name: "India", currency: "INR", currencySymbol: "₹", numberSystem: "indian" },
+  US: {
+    code: "US",
+    name: "United States",
+    currency: "USD",
+    currencySymbol: "$",
+    numberSystem: "western",
+  },
+  GB: {
+    code: "GB",
+    name: "United Kingdom",
+    currency: "GBP",
+    currencySymbol: "£",
+    numberSystem: "western",
+  },
+  // SPEC.md does not show the AED symbol; the currency code is the usual written form.
+  AE: {
+    code: "AE",
+    name: "United Arab Emirates",
+    currency: "AED",
+    currencySymbol: "AED",
+    numberSystem: "western",
+  },
+};
+
+export type Settings = { country: CountryCode; currencySymbol: string; numberSystem: NumberSystem };
+
+export const DEFAULT_SETTINGS: Settings = {
+  country: "IN",
+  currencySymbol: "₹",
+  numberSystem: "indian",
+};
+
+export const EMPTY_VALUE = "—";
+
+export function isCountryCode(value: unknown): value is CountryCode {
+  return typeof value === "string" && (COUNTRY_CODES as readonly string[]).includes(value);
+}
+
+/** The settings a country implies; an unknown code gives the defaults. */
+export function settingsForCountry(code: string): Settings {
+  if (!isCountryCode(code)) {
+    return DEFAULT_SETTINGS;
+  }
+  const { currencySymbol, numberSystem } = COUNTRIES[code];
+  return { country: code, currencySymbol, numberSystem };
+}
+
+const formatters: Readonly<Record<NumberSystem, Intl.NumberFormat>> = {
+  indian: new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 }),
+  western: new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 }),
+};
+
+/** Grouped digits, up to 2 decimals: en-IN style for indian ('1,50,00,000'), en-US otherwise. */
+export function formatNumber(value: number, numberSystem: NumberSystem): string {
+  if (!Number.isFinite(value)) {
+    return EMPTY_VALUE;
+  }
+  return formatters[numberSystem].format(value);
+}
+
+/**
+ * The amount with the settings' symbol: '₹1,50,00,000', '$15,000,000', 'AED 2,500' (a symbol
+ * ending in a letter gets a space). Strings are read with parseAmount, so a numeric column that
+ * arrives as text formats too. Missing or unreadable amounts show '—'.
+ */
+export function formatPrice(
+  amount: number | string | null | undefined,
+  settings: Settings,
+): string {
+  const value = parseAmount(amount);
+  if (value === null) {
+    return EMPTY_VALUE;
+  }
+  const symbol = settings.currencySymbol.trim();
+  const gap = /\p{L}$/u.test(symbol) ? " " : "";
+  const sign = value < 0 ? "-" : "";
+  return `${sign}${symbol}${gap}${formatNumber(Math.abs(value), settings.numberSystem)}`;
+}
+
+/** full_name trimmed, else the e-mail's local part, else 'User'. */
+export function displayName(fullName?: string | null, email?: string | null): string {
+  const name = fullName?.trim();
+  if (name) {
+    return name;
+  }
+  return localPart(email) || "User";
+}
+
+/** First letters of the first two words of the name, else the e-mail's first letter, else `fallback`. */
+export function initials(fullName?: string | null, email?: string | null, fallback = "U"): string {
+  const words = (fullName ?? "").trim().split(/\s+/).filter(Boolean);
+  if (words.length > 0) {
+    return words
+      .slice(0, 2)
+      .map((word) => firstLetter(word))
+      .join("");
+  }
+  const local = localPart(email);
+  return local ? firstLetter(local) : fallback;
+}
+
+export function roleLabel(role?: string | null): string {
+  return role?.trim() || "Agent";
+}
+
+function localPart(email?: string | null): string {
+  return (email ?? "").trim().split("@")[0]?.trim() ?? "";
+}
+
+function firstLetter(word: string): string {
+  return (Array.from(word)[0] ?? "").toUpperCase();
+}

@@ -1,0 +1,127 @@
+/**
+ * Local wall-clock time ('YYYY-MM-DD' + 'HH:MM') and its conversion to and from instants in an
+ * IANA time zone, with Intl only (no clock is read here: callers pass the instant).
+ */
+export type WallClock = { date: string; time: string };
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const DAY_MS = 86_400_000;
+
+/** True for a real calendar date written 'YYYY-MM-DD' (so '2023-02-29' is false). */
+export function isIsoDate(value: string): boolean {
+  return parseDate(value) !== null;
+}
+
+/** True for a 24-hour 'HH:MM' time from 00:00 to 23:59. */
+export function isClockTime(value: string): boolean {
+  return TIME_PATTERN.test(value);
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    formatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The wall-clock date and minute shown in `timeZone` at `instant` (a RangeError for a bad zone). */
+export function wallClockAt(instant: Date, timeZone: string): WallClock {
+  const p = zonedParts(instant.getTime(), timeZone);
+  return {
+    date: `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`,
+    time: `${pad(p.hour)}:${pad(p.minute)}`,
+  };
+}
+
+/**
+ * The instant at which `wall` is shown in `timeZone`, or null for a malformed date, time or zone.
+ * Daylight-saving edges resolve like Temporal's 'compatible' mode: a time skipped by a spring
+ * gap moves forward by the gap, and a time repeated in autumn takes its first occurrence.
+ */
+export function wallClockToUtc(wall: WallClock, timeZone: string): Date | null {
+  const date = parseDate(wall.date);
+  const time = TIME_PATTERN.exec(wall.time);
+  if (!date || !time || !isValidTimeZone(timeZone)) {
+    return null;
+  }
+  const local = utcMs(date.year, date.month, date.day, Number(time[1]), Number(time[2]));
+  const before = offsetAt(local - DAY_MS, timeZone);
+  const after = offsetAt(local + DAY_MS, timeZone);
+  const exact = [before, after]
+    .map((offset) => local - offset)
+    .filter((candidate) => local - offsetAt(candidate, timeZone) === candidate)
+    .sort((a, b) => a - b);
+  return new Date(exact[0] ?? local - before);
+}
+
+type Parts = { year: number; month: number; day: number; hour: number; minute: number };
+
+function parseDate(value: string): { year: number; month: number; day: number } | null {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) {
+    return null;
+  }
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const check = new Date(utcMs(year, month, day, 0, 0));
+  const isReal =
+    check.getUTCFullYear() === year &&
+    check.getUTCMonth() === month - 1 &&
+    check.getUTCDate() === day;
+  return isReal ? { year, month, day } : null;
+}
+
+/** Milliseconds of a UTC date; setUTCFullYear keeps years 0..99 literal (Date.UTC would not). */
+function utcMs(year: number, month: number, day: number, hour: number, minute: number): number {
+  const date = new Date(Date.UTC(2000, 0, 1, hour, minute));
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getTime();
+}
+
+/** How far `timeZone` is ahead of UTC at `epochMs`, in milliseconds. */
+function offsetAt(epochMs: number, timeZone: string): number {
+  const p = zonedParts(epochMs, timeZone);
+  const wholeMinute = Math.floor(epochMs / 60_000) * 60_000;
+  return utcMs(p.year, p.month, p.day, p.hour, p.minute) - wholeMinute;
+}
+
+function zonedParts(epochMs: number, timeZone: string): Parts {
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(new Date(epochMs))) {
+    parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year ?? 1970,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+  };
+}
+
+// Building a DateTimeFormat is costly; one per zone is kept (a cache, not observable state).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  const cached = formatters.get(timeZone);
+  if (cached) {
+    return cached;
+  }
+  const formatter = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+  });
+  formatters.set(timeZone, formatter);
+  return formatter;
+}
+
+function pad(value: number, width = 2): string {
+  return String(value).padStart(width, "0");
+}

@@ -1,0 +1,50 @@
+/** Appointment input as the form and the API accept it (SPEC.md sections 3 and 5). */
+import { z } from "zod";
+import { APPOINTMENT_PROCESSES, APPOINTMENT_STATUSES } from "../domain/catalogue";
+import { isClockTime, isIsoDate } from "../domain/wall-clock";
+import { emptyToNull, emptyToUndefined, optionalText, requiredText } from "./fields";
+
+const fields = {
+  title: requiredText("Title", 200),
+  date: z
+    .string({ error: "Date is required" })
+    .trim()
+    .min(1, "Date is required")
+    .refine((date) => date === "" || isIsoDate(date), "Enter a valid date (YYYY-MM-DD)"),
+  time: z
+    .string({ error: "Time is required" })
+    .trim()
+    .min(1, "Time is required")
+    .refine((time) => time === "" || isClockTime(time), "Enter a valid time (HH:MM)"),
+  location: requiredText("Location", 300),
+  clientId: z.preprocess(
+    emptyToUndefined,
+    z.uuid({
+      error: (issue) =>
+        issue.input === undefined ? "Client is required" : "Choose a valid client",
+    }),
+  ),
+  propertyId: z.preprocess(emptyToNull, z.uuid({ error: "Choose a valid property" }).nullable()),
+  process: z.enum(APPOINTMENT_PROCESSES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ""
+        ? "Process is required"
+        : "Choose a valid process",
+  }),
+  notes: optionalText("Notes", 10_000),
+  status: z.enum(APPOINTMENT_STATUSES, { error: "Choose a valid status" }),
+};
+
+export const appointmentInputSchema = z.object({
+  ...fields,
+  notes: fields.notes.default(""),
+  status: fields.status.default("scheduled"),
+});
+
+/** The create schema made partial, without its defaults: only the fields sent are returned. */
+export const appointmentUpdateSchema = z.object(fields).partial();
+
+export type AppointmentInput = z.infer<typeof appointmentInputSchema>;
+export type AppointmentFormInput = z.input<typeof appointmentInputSchema>;
+export type AppointmentUpdate = z.infer<typeof appointmentUpdateSchema>;
+export type Appointment = AppointmentInput & { id: string; createdAt: string; updatedAt: string };

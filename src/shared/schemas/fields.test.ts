@@ -1,0 +1,117 @@
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import type { z } from "zod";
+import {
+  nullableNumber,
+  optionalPhone,
+  requiredNumber,
+  requiredPhone,
+  requiredText,
+} from "./fields";
+
+const messages = (schema: z.ZodType, value: unknown) =>
+  schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+
+describe("nullableNumber", () => {
+  const schema = nullableNumber("Budget");
+  test.each([
+    [undefined, null],
+    [null, null],
+    ["", null],
+    ["   ", null],
+    ["0", 0],
+    ["12.5", 12.5],
+    [" 150000 ", 150000],
+    [".5", 0.5],
+    ["1e3", 1000],
+    [42, 42],
+  ])("reads %j as %j", (input, output) => {
+    expect(schema.parse(input)).toBe(output);
+  });
+
+  test.each([
+    ["abc", "Budget must be a number"],
+    ["1,50,000", "Budget must be a number"],
+    ["12abc", "Budget must be a number"],
+    [Number.NaN, "Budget must be a number"],
+    [Number.POSITIVE_INFINITY, "Budget must be a number"],
+    [true, "Budget must be a number"],
+    [-1, "Budget cannot be negative"],
+    ["-0.5", "Budget cannot be negative"],
+    [1e15, "Budget is too large"],
+  ])("rejects %j: %s", (input, message) => {
+    expect(messages(schema, input)).toEqual([message]);
+  });
+
+  test("whole numbers with a maximum", () => {
+    const bedrooms = nullableNumber("Bedrooms", { isInteger: true, max: 1000 });
+    expect(bedrooms.parse("3")).toBe(3);
+    expect(bedrooms.parse(1000)).toBe(1000);
+    expect(messages(bedrooms, 2.5)).toEqual(["Bedrooms must be a whole number"]);
+    expect(messages(bedrooms, 1001)).toEqual(["Bedrooms must be at most 1000"]);
+  });
+
+  test("every finite non-negative number and its text read back as themselves", () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e14, noNaN: true }), (n) => {
+        expect(schema.parse(n)).toBe(n);
+        expect(schema.parse(String(n))).toBe(n);
+      }),
+    );
+  });
+});
+
+describe("requiredNumber", () => {
+  const schema = requiredNumber("Price");
+  test.each([
+    [undefined, "Price is required"],
+    [null, "Price is required"],
+    ["", "Price is required"],
+    ["x", "Price must be a number"],
+  ])("rejects %j: %s", (input, message) => {
+    expect(messages(schema, input)).toEqual([message]);
+  });
+
+  test("accepts zero and numeric text", () => {
+    expect(schema.parse(0)).toBe(0);
+    expect(schema.parse("2500000")).toBe(2500000);
+  });
+});
+
+describe("text and phones", () => {
+  test.each([
+    [undefined, ["Title is required"]],
+    ["", ["Title is required"]],
+    ["   ", ["Title is required"]],
+    ["x".repeat(201), ["Title must be at most 200 characters"]],
+  ])("requiredText rejects %j", (input, expected) => {
+    expect(messages(requiredText("Title", 200), input)).toEqual(expected);
+  });
+
+  test("requiredText trims", () => {
+    expect(requiredText("Title", 200).parse("  Sea View Flat ")).toBe("Sea View Flat");
+  });
+
+  test.each([
+    ["+91 98765 43210", []],
+    ["(555) 123-4567", []],
+    ["+91", ["Phone is required"]],
+    [" +91 ", ["Phone is required"]],
+    ["", ["Phone is required"]],
+    [undefined, ["Phone is required"]],
+    ["call me", ["Phone is required"]],
+    ["+91 98765 abc", ["Enter a valid phone"]],
+    [`+91 ${"9".repeat(40)}`, ["Enter a valid phone"]],
+  ])("requiredPhone(%j)", (input, expected) => {
+    expect(messages(requiredPhone("Phone"), input)).toEqual(expected);
+  });
+
+  test.each([
+    ["+91", []],
+    ["", []],
+    ["+44 20 7946 0958", []],
+    ["n/a", ["Enter a valid owner phone"]],
+  ])("optionalPhone(%j)", (input, expected) => {
+    expect(messages(optionalPhone("Owner phone"), input)).toEqual(expected);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Field schemas shared by the entity schemas, written for what an HTML form sends as much as
+ * for JSON: empty strings become null, numeric strings become numbers, text is trimmed, and
+ * every message is one a person can act on.
+ */
+import { z } from "zod";
+import { hasPhone } from "../domain/links";
+
+/** Amounts and areas stay below 10^15, the largest number spelled in words. */
+export const MAX_AMOUNT = 1e15;
+const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+const PHONE_CHARACTERS = /^[+\d\s().-]*$/;
+
+export type NumberOptions = { isInteger?: boolean; max?: number };
+
+/** Required text, trimmed: `Title is required`. */
+export function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** Optional text, trimmed (give it `.default('')` where the record needs a value). */
+export function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** A non-negative number or null; '', null and undefined become null, '12.5' becomes 12.5. */
+export function nullableNumber(label: string, options: NumberOptions = {}) {
+  return z.preprocess(toNumberOrNull, numberField(label, options).nullable());
+}
+
+/** Like nullableNumber, but a missing value is an error: `Price is required`. */
+export function requiredNumber(label: string, options: NumberOptions = {}) {
+  return z.preprocess(toNumberOrNull, numberField(label, options));
+}
+
+/** A phone number that may be left at its '+91' prefix or empty. */
+export function optionalPhone(label: string) {
+  return optionalText(label, 30).regex(PHONE_CHARACTERS, `Enter a valid ${label.toLowerCase()}`);
+}
+
+/** A phone number with at least one digit beyond the '+91' prefix. */
+export function requiredPhone(label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .superRefine((value, ctx) => {
+      if (!hasPhone(value)) {
+        ctx.addIssue({ code: "custom", message: `${label} is required` });
+        return;
+      }
+      if (value.length > 30 || !PHONE_CHARACTERS.test(value)) {
+        ctx.addIssue({ code: "custom", message: `Enter a valid ${label.toLowerCase()}` });
+      }
+    });
+}
+
+/** '' (an unselected select) and undefined read as null. */
+export function emptyToNull(value: unknown): unknown {
+  return value === "" || value === undefined ? null : value;
+}
+
+/** '' reads as undefined, so a required field reports that it is missing. */
+export function emptyToUndefined(value: unknown): unknown {
+  return value === "" || value === null ? undefined : value;
+}
+
+function numberField(label: string, { isInteger = false, max = MAX_AMOUNT }: NumberOptions) {
+  const base = z
+    .number({
+      error: (issue) =>
+        issue.input == null ? `${label} is required` : `${label} must be a number`,
+    })
+    .min(0, `${label} cannot be negative`);
+  const limited =
+    max === MAX_AMOUNT
+      ? base.lt(MAX_AMOUNT, `${label} is too large`)
+      : base.max(max, `${label} must be at most ${max}`);
+  return isInteger ? limited.int(`${label} must be a whole number`) : limited;
+}
+
+function toNumberOrNull(value: unknown): unknown {
+  if (value === undefined || value === null) {
+    return null;
+  }
+  if (typeof value !== "string") {
+    return value;
+  }
+  const trimmed = value.trim();
+  if (trimmed === "") {
+    return null;
+  }
+  return NUMERIC.test(trimmed) ? Number(trimmed) : Number.NaN;
+}

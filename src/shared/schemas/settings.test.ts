@@ -1,0 +1,27 @@
+import { expect, test } from "vitest";
+import { DEFAULT_SETTINGS } from "../domain/format";
+import { parseSettings, settingsSchema } from "./settings";
+
+test.each([
+  [{ country: "US", currencySymbol: "$", numberSystem: "western" }],
+  [{ country: "IN", currencySymbol: "Rs", numberSystem: "indian" }],
+  [{ country: "AE", currencySymbol: "AED", numberSystem: "western" }],
+])("keeps valid stored settings %j", (stored) => {
+  expect(parseSettings(stored)).toEqual(stored);
+});
+
+test.each([
+  [undefined],
+  [null],
+  ["garbage"],
+  [{ country: "FR", currencySymbol: "€", numberSystem: "western" }],
+  [{ country: "US", currencySymbol: "", numberSystem: "western" }],
+  [{ country: "US", currencySymbol: "$", numberSystem: "roman" }],
+])("falls back to the defaults for %j", (stored) => {
+  expect(parseSettings(stored)).toEqual(DEFAULT_SETTINGS);
+});
+
+test("the settings form gets a human message", () => {
+  const result = settingsSchema.safeParse({ ...DEFAULT_SETTINGS, currencySymbol: "  " });
+  expect(result.error?.issues.map((i) => i.message)).toEqual(["Currency symbol is required"]);
+});
