@@ -57,7 +57,7 @@ export function createApp(deps: AppDeps) {
     .use(csrf({ origin: deps.trustedOrigins }))
     .use(requireUser(deps.auth))
     // Uploads have their own, larger, limit; everything after this point takes JSON only.
-    .route("/files", fileRoutes(deps.storage))
+    .route("/files", fileRoutes(deps))
     .use(bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge }))
     .route("/properties", propertyRoutes(deps))
     .all("*", () => {

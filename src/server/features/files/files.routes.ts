@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
+import type { Db } from "../../db/open";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/errors";
 import type { FileStorage } from "../../storage/storage";
 import { UPLOAD_LIMITS } from "../../storage/uploads";
-import { readOwnFile, storeUpload } from "./files.service";
+import { deleteUnusedUpload, readOwnFile, storeUpload } from "./files.service";
 
 const MULTIPART_OVERHEAD = 64 * 1024;
 const MAX_BODY = Math.max(...Object.values(UPLOAD_LIMITS)) + MULTIPART_OVERHEAD;
@@ -17,7 +18,7 @@ const uploadSchema = z.object({
   file: z.instanceof(File, { message: "Choose a file to upload." }),
 });
 
-export function fileRoutes(storage: FileStorage) {
+export function fileRoutes({ db, storage }: { db: Db; storage: FileStorage }) {
   return new Hono<AppEnv>()
     .post(
       "/",
@@ -48,5 +49,9 @@ export function fileRoutes(storage: FileStorage) {
         "Content-Disposition": isInline ? "inline" : "attachment",
         "Cache-Control": "private, max-age=3600",
       });
+    })
+    .delete("/:key{.+}", async (c) => {
+      await deleteUnusedUpload(db, storage, c.get("user").id, c.req.param("key"));
+      return c.body(null, 204);
     });
 }

@@ -1,4 +1,6 @@
-import type { StoredFileRef } from "../../db/schema/properties";
+import { and, eq, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/open";
+import { properties, type StoredFileRef } from "../../db/schema/properties";
 import { HttpError } from "../../http/errors";
 import type { FileStorage } from "../../storage/storage";
 import { inspectUpload, keyBelongsTo, newFileKey, type UploadKind } from "../../storage/uploads";
@@ -34,6 +36,37 @@ export async function readOwnFile(storage: FileStorage, userId: string, key: str
     throw new HttpError(404, "File not found");
   }
   return file;
+}
+
+/**
+ * Deletes an upload that no record uses yet: the web app calls it when a save fails after its
+ * files were uploaded, so that a failed save leaves no orphan files behind.
+ */
+export async function deleteUnusedUpload(
+  db: Db,
+  storage: FileStorage,
+  userId: string,
+  key: string,
+) {
+  await readOwnFile(storage, userId, key);
+  const ref = JSON.stringify([{ url: fileUrl(key) }]);
+  const [usedBy] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(
+      and(
+        eq(properties.userId, userId),
+        or(
+          sql`${properties.photos} @> ${ref}::jsonb`,
+          sql`${properties.documents} @> ${ref}::jsonb`,
+        ),
+      ),
+    )
+    .limit(1);
+  if (usedBy) {
+    throw new HttpError(409, "This file belongs to a saved property: remove it there instead.");
+  }
+  await storage.delete(key);
 }
 
 export function fileUrl(key: string): string {

@@ -108,3 +108,29 @@ describe("GET /api/files/:key", () => {
     expect((await owner.get("/api/files/../../etc/passwd")).status).toBe(404);
   });
 });
+
+describe("DELETE /api/files/:key", () => {
+  test("removes an upload no property uses, for its owner only", async () => {
+    const { url } = (await (
+      await upload(owner, "photo", pngFile(), "a.png", "image/png")
+    ).json()) as { url: string };
+    expect((await stranger.delete(url)).status).toBe(404);
+    expect((await owner.delete(url)).status).toBe(204);
+    expect((await owner.get(url)).status).toBe(404);
+  });
+
+  test("refuses to remove a file a saved property shows", async () => {
+    const photo = (await (
+      await upload(owner, "photo", pngFile(), "a.png", "image/png")
+    ).json()) as { url: string };
+    await owner.post("/api/properties", {
+      title: "Villa",
+      price: 1,
+      location: "Goa",
+      photos: [{ ...photo, name: "a.png" }],
+    });
+    const response = await owner.delete(photo.url);
+    expect(response.status).toBe(409);
+    expect((await owner.get(photo.url)).status).toBe(200);
+  });
+});
