@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { cp, mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import { loadConfig } from "../../src/server/env";
 import { startServer } from "../../src/server/server";
+import { freePort } from "./free-port";
 
 export type TestServer = {
   url: string;
@@ -71,16 +71,4 @@ async function adminQuery(adminUrl: string, sql: string) {
   } finally {
     await admin.end();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }

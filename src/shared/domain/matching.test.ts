@@ -323,24 +323,6 @@ describe("countMatchedProperties", () => {
   ])("%s", (_name, properties, clients, expected) => {
     expect(countMatchedProperties(properties, clients)).toBe(expected);
   });
-
-  test("5,000 properties × 5,000 clients with no match is fast", () => {
-    const properties = Array.from({ length: 5000 }, (_, i) =>
-      p({ price: 10_000 + i, subType: "Penthouse", location: `Sector ${i}, Gurugram` }),
-    );
-    const clients = Array.from({ length: 5000 }, (_, i) =>
-      c({
-        budget: 1_000_000,
-        propertyTypes: ["Farm house", "Office Space"],
-        locations: [`zone ${i}`, "noida"],
-      }),
-    );
-    const started = performance.now();
-    expect(countMatchedProperties(properties, clients)).toBe(0);
-    // Generous: the suite shares the machine; an allocating or quadratic-in-locations version
-    // takes several times longer.
-    expect(performance.now() - started).toBeLessThan(8000);
-  }, 20_000);
 });
 
 describe("batch lists", () => {

@@ -1,0 +1,197 @@
+// Benchmarks, printing figures: `npm run bench`. Speed is measured here, never asserted in tests.
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { loadConfig } from "@server/env";
+import { startServer } from "@server/server";
+import { CLIENT_PROPERTY_TYPES, PROPERTY_TYPES } from "@shared/domain/catalogue";
+import { clientMatches, countMatchedProperties } from "@shared/domain/matching";
+import { numberToWords } from "@shared/domain/number-to-words";
+import pg from "pg";
+import { freePort } from "../tests/support/free-port";
+import { isPostgresUp, POSTGRES_ADMIN_URL } from "../tests/support/postgres";
+
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 5000);
+const LOCATIONS = ["Bandra", "Andheri", "Powai", "Thane", "Juhu", "Worli", "Kharghar", "Vashi"];
+const SUB_TYPES = Object.values(PROPERTY_TYPES).flat();
+
+await benchDomain();
+await benchApi("pglite");
+if (await isPostgresUp()) {
+  await benchApi("postgres");
+}
+
+async function benchDomain() {
+  const properties = Array.from({ length: LISTINGS }, (_, index) => fakeProperty(index));
+  const clients = Array.from({ length: LISTINGS }, (_, index) => fakeClient(index));
+  report(
+    `countMatchedProperties ${LISTINGS} properties × ${LISTINGS} clients`,
+    time(() => countMatchedProperties(properties, clients), 3),
+  );
+  report(
+    `clientMatches 1 client × ${LISTINGS} properties`,
+    time(() => clientMatches(clients[0] ?? fakeClient(0), properties), 50),
+  );
+  report(
+    "numberToWords ×10,000",
+    time(() => {
+      for (let n = 0; n < 10_000; n += 1) {
+        numberToWords(n * 7919, "indian");
+      }
+    }, 5),
+  );
+}
+
+async function benchApi(driver: "pglite" | "postgres") {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "estate-bench-"));
+  const database =
+    driver === "postgres" ? `estate_bench_${randomBytes(3).toString("hex")}` : undefined;
+  if (database) {
+    await adminQuery(`CREATE DATABASE ${database}`);
+  }
+  const databaseUrl = database
+    ? Object.assign(new URL(POSTGRES_ADMIN_URL), { pathname: `/${database}` }).toString()
+    : undefined;
+  const server = await startServer(
+    loadConfig({
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_REQUESTS: "false",
+      TRUST_PROXY: "true",
+    }),
+    { log: () => {} },
+  );
+  try {
+    const cookie = await signIn(server.url);
+    const call = (pathName: string, init: RequestInit = {}) =>
+      fetch(`${server.url}${pathName}`, {
+        ...init,
+        headers: {
+          cookie,
+          origin: server.url,
+          "content-type": "application/json",
+          ...init.headers,
+        },
+      });
+
+    const created = await timeAsync(async () => {
+      for (let start = 0; start < LISTINGS; start += 8) {
+        await Promise.all(
+          Array.from({ length: Math.min(8, LISTINGS - start) }, (_, offset) =>
+            call("/api/properties", {
+              method: "POST",
+              body: JSON.stringify(fakeProperty(start + offset)),
+            }),
+          ),
+        );
+      }
+    });
+    console.log(
+      `[${driver}] POST /api/properties ×${LISTINGS}: ${(LISTINGS / (created / 1000)).toFixed(0)} creates/s`,
+    );
+    const listed = (await (await call("/api/properties")).json()) as unknown;
+    if (!Array.isArray(listed) || listed.length !== LISTINGS) {
+      throw new Error(`expected ${LISTINGS} listings, got ${JSON.stringify(listed).slice(0, 200)}`);
+    }
+    let bytes = 0;
+    const list = await timeEachAsync(async () => {
+      bytes = (await (await call("/api/properties")).arrayBuffer()).byteLength;
+    }, 20);
+    report(
+      `[${driver}] GET /api/properties (${LISTINGS} rows, ${(bytes / 1024).toFixed(0)} KiB)`,
+      list,
+    );
+  } finally {
+    await server.close();
+    await rm(dataDir, { recursive: true, force: true });
+    if (database) {
+      await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    }
+  }
+}
+
+async function signIn(url: string): Promise<string> {
+  const body = JSON.stringify({
+    email: `bench-${randomBytes(4).toString("hex")}@example.com`,
+    password: "secret-pass",
+    name: "",
+  });
+  const headers = { "content-type": "application/json", origin: url };
+  await fetch(`${url}/api/auth/sign-up/email`, { method: "POST", body, headers });
+  const response = await fetch(`${url}/api/auth/sign-in/email`, { method: "POST", body, headers });
+  if (!response.ok) {
+    throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  }
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+}
+
+function fakeProperty(index: number) {
+  const subType = SUB_TYPES[index % SUB_TYPES.length] ?? "Penthouse";
+  const mainType = Object.entries(PROPERTY_TYPES).find(([, subs]) =>
+    (subs as readonly string[]).includes(subType),
+  )?.[0];
+  return {
+    title: `Listing ${index}`,
+    price: 2_000_000 + ((index * 7919) % 50) * 250_000,
+    location: `${LOCATIONS[index % LOCATIONS.length]}, Mumbai`,
+    mainType,
+    subType,
+    status: index % 5 === 0 ? "sold" : "available",
+    purpose: index % 3 === 0 ? "rent" : "sale",
+    builtUpArea: 500 + (index % 20) * 50,
+  };
+}
+
+function fakeClient(index: number) {
+  return {
+    purpose: index % 3 === 0 ? ("to-rent" as const) : ("to-buy" as const),
+    budget: 3_000_000 + (index % 40) * 200_000,
+    propertyTypes: [CLIENT_PROPERTY_TYPES[index % CLIENT_PROPERTY_TYPES.length] ?? "Penthouse"],
+    locations: [LOCATIONS[(index * 3) % LOCATIONS.length] ?? "Bandra"],
+  };
+}
+
+function time(run: () => unknown, rounds: number): number[] {
+  return Array.from({ length: rounds }, () => {
+    const start = performance.now();
+    run();
+    return performance.now() - start;
+  });
+}
+
+async function timeAsync(run: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await run();
+  return performance.now() - start;
+}
+
+async function timeEachAsync(run: () => Promise<unknown>, rounds: number): Promise<number[]> {
+  const samples: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    samples.push(await timeAsync(run));
+  }
+  return samples;
+}
+
+function report(label: string, samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  console.log(
+    `${label}: median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms (${samples.length} runs)`,
+  );
+}
+
+async function adminQuery(sql: string) {
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
