@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { TestServer } from "./test-server";
+import { afterAll, beforeAll } from "vitest";
+import { startTestServer, type TestServer } from "./test-server";
 
 export type Agent = {
   email: string;
@@ -97,4 +98,20 @@ export async function upload(
   form.set("kind", kind);
   form.set("file", new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
   return agent.request("/api/files", { method: "POST", body: form });
+}
+
+export type ServerWithAgents = { server: TestServer; owner: Agent; stranger: Agent };
+
+/** One real server for a test file, with two signed-in agents: an owner and a stranger. */
+export function serverWithAgents(): ServerWithAgents {
+  const context = {} as ServerWithAgents;
+  beforeAll(async () => {
+    context.server = await startTestServer();
+    context.owner = await signedInAgent(context.server);
+    context.stranger = await signedInAgent(context.server);
+  });
+  afterAll(async () => {
+    await context.server.close();
+  });
+  return context;
 }

@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type Agent, signedInAgent, upload } from "../../../../tests/support/http-agent";
-import { startTestServer, type TestServer } from "../../../../tests/support/test-server";
+import { describe, expect, test } from "vitest";
+import { serverWithAgents, upload } from "../../../../tests/support/http-agent";
 import { docxFile, pdfFile, pngFile } from "../../storage/upload-fixtures";
 import { UPLOAD_LIMITS } from "../../storage/uploads";
 
-let server: TestServer;
-let owner: Agent;
-let stranger: Agent;
-beforeAll(async () => {
-  server = await startTestServer();
-  owner = await signedInAgent(server);
-  stranger = await signedInAgent(server);
-});
-afterAll(async () => {
-  await server.close();
-});
+const context = serverWithAgents();
 
 describe("POST /api/files", () => {
   test("stores a photo under a key of the server's choosing and describes it", async () => {
-    const response = await upload(owner, "photo", pngFile(), "front view.png", "image/png");
+    const response = await upload(context.owner, "photo", pngFile(), "front view.png", "image/png");
     expect(response.status).toBe(201);
     const file = (await response.json()) as { name: string; url: string; type: string };
     expect(file).toEqual({
@@ -27,7 +16,7 @@ describe("POST /api/files", () => {
       type: "image/png",
     });
 
-    const served = await owner.get(file.url);
+    const served = await context.owner.get(file.url);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(served.headers.get("cache-control")).toBe("private, max-age=3600");
@@ -35,24 +24,24 @@ describe("POST /api/files", () => {
   });
 
   test("accepts PDF and DOCX documents, judged by their content", async () => {
-    const pdf = await upload(owner, "document", pdfFile(), "deed.pdf", "application/pdf");
+    const pdf = await upload(context.owner, "document", pdfFile(), "deed.pdf", "application/pdf");
     expect(pdf.status).toBe(201);
     expect(await pdf.json()).toMatchObject({ name: "deed.pdf", type: "application/pdf" });
     const docx = await upload(
-      owner,
+      context.owner,
       "document",
       docxFile(),
       "agreement.docx",
       "application/octet-stream",
     );
     expect(docx.status).toBe(201);
-    const served = await owner.get(((await docx.json()) as { url: string }).url);
+    const served = await context.owner.get(((await docx.json()) as { url: string }).url);
     expect(served.headers.get("content-disposition")).toBe("attachment");
   });
 
   test("refuses a file whose content does not match its kind with 415", async () => {
     const fake = await upload(
-      owner,
+      context.owner,
       "photo",
       new TextEncoder().encode("not an image"),
       "fake.png",
@@ -60,14 +49,14 @@ describe("POST /api/files", () => {
     );
     expect(fake.status).toBe(415);
     expect(await fake.json()).toEqual({ error: { message: expect.stringMatching(/images/) } });
-    const pdfAsPhoto = await upload(owner, "photo", pdfFile(), "deed.png", "image/png");
+    const pdfAsPhoto = await upload(context.owner, "photo", pdfFile(), "deed.png", "image/png");
     expect(pdfAsPhoto.status).toBe(415);
   });
 
   test("refuses an oversized photo with 413 and a clear message", async () => {
     const big = new Uint8Array(UPLOAD_LIMITS.photo + 1);
     big.set(pngFile());
-    const response = await upload(owner, "photo", big, "huge.png", "image/png");
+    const response = await upload(context.owner, "photo", big, "huge.png", "image/png");
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({
       error: { message: expect.stringMatching(/too large/) },
@@ -75,11 +64,11 @@ describe("POST /api/files", () => {
   });
 
   test("refuses a request with no file or an unknown kind", async () => {
-    const noKind = await upload(owner, "spreadsheet", pngFile(), "a.png", "image/png");
+    const noKind = await upload(context.owner, "spreadsheet", pngFile(), "a.png", "image/png");
     expect(noKind.status).toBe(400);
     const form = new FormData();
     form.set("kind", "photo");
-    const noFile = await owner.request("/api/files", { method: "POST", body: form });
+    const noFile = await context.owner.request("/api/files", { method: "POST", body: form });
     expect(noFile.status).toBe(400);
     expect(await noFile.json()).toMatchObject({ error: { message: "Choose a file to upload." } });
   });
@@ -88,10 +77,10 @@ describe("POST /api/files", () => {
     const form = new FormData();
     form.set("kind", "photo");
     form.set("file", new File([pngFile() as Uint8Array<ArrayBuffer>], "a.png"));
-    const response = await fetch(`${server.url}/api/files`, {
+    const response = await fetch(`${context.server.url}/api/files`, {
       method: "POST",
       body: form,
-      headers: { origin: server.url },
+      headers: { origin: context.server.url },
     });
     expect(response.status).toBe(401);
   });
@@ -100,37 +89,37 @@ describe("POST /api/files", () => {
 describe("GET /api/files/:key", () => {
   test("serves a file to its owner only", async () => {
     const { url } = (await (
-      await upload(owner, "photo", pngFile(), "a.png", "image/png")
+      await upload(context.owner, "photo", pngFile(), "a.png", "image/png")
     ).json()) as { url: string };
-    expect((await stranger.get(url)).status).toBe(404);
-    expect((await fetch(`${server.url}${url}`)).status).toBe(401);
-    expect((await owner.get(`${url}x`)).status).toBe(404);
-    expect((await owner.get("/api/files/../../etc/passwd")).status).toBe(404);
+    expect((await context.stranger.get(url)).status).toBe(404);
+    expect((await fetch(`${context.server.url}${url}`)).status).toBe(401);
+    expect((await context.owner.get(`${url}x`)).status).toBe(404);
+    expect((await context.owner.get("/api/files/../../etc/passwd")).status).toBe(404);
   });
 });
 
 describe("DELETE /api/files/:key", () => {
   test("removes an upload no property uses, for its owner only", async () => {
     const { url } = (await (
-      await upload(owner, "photo", pngFile(), "a.png", "image/png")
+      await upload(context.owner, "photo", pngFile(), "a.png", "image/png")
     ).json()) as { url: string };
-    expect((await stranger.delete(url)).status).toBe(404);
-    expect((await owner.delete(url)).status).toBe(204);
-    expect((await owner.get(url)).status).toBe(404);
+    expect((await context.stranger.delete(url)).status).toBe(404);
+    expect((await context.owner.delete(url)).status).toBe(204);
+    expect((await context.owner.get(url)).status).toBe(404);
   });
 
   test("refuses to remove a file a saved property shows", async () => {
     const photo = (await (
-      await upload(owner, "photo", pngFile(), "a.png", "image/png")
+      await upload(context.owner, "photo", pngFile(), "a.png", "image/png")
     ).json()) as { url: string };
-    await owner.post("/api/properties", {
+    await context.owner.post("/api/properties", {
       title: "Villa",
       price: 1,
       location: "Goa",
       photos: [{ ...photo, name: "a.png" }],
     });
-    const response = await owner.delete(photo.url);
+    const response = await context.owner.delete(photo.url);
     expect(response.status).toBe(409);
-    expect((await owner.get(photo.url)).status).toBe(200);
+    expect((await context.owner.get(photo.url)).status).toBe(200);
   });
 });

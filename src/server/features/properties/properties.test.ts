@@ -1,20 +1,14 @@
 import type { Property } from "@shared/schemas/property";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type Agent, signedInAgent, upload } from "../../../../tests/support/http-agent";
-import { startTestServer, type TestServer } from "../../../../tests/support/test-server";
+import { describe, expect, test } from "vitest";
+import {
+  type Agent,
+  serverWithAgents,
+  signedInAgent,
+  upload,
+} from "../../../../tests/support/http-agent";
 import { pdfFile, pngFile } from "../../storage/upload-fixtures";
 
-let server: TestServer;
-let owner: Agent;
-let stranger: Agent;
-beforeAll(async () => {
-  server = await startTestServer();
-  owner = await signedInAgent(server);
-  stranger = await signedInAgent(server);
-});
-afterAll(async () => {
-  await server.close();
-});
+const context = serverWithAgents();
 
 const seaView = { title: "Sea View Flat", price: 5_000_000, location: "Bandra West, Mumbai" };
 
@@ -34,7 +28,7 @@ async function uploaded(agent: Agent, kind: "photo" | "document") {
 
 describe("creating a property", () => {
   test("fills SPEC's defaults and returns the row", async () => {
-    const property = await create(owner, seaView);
+    const property = await create(context.owner, seaView);
     expect(property).toMatchObject({
       ...seaView,
       id: expect.any(String),
@@ -53,7 +47,7 @@ describe("creating a property", () => {
   });
 
   test("turns empty numbers into null and numeric text into numbers", async () => {
-    const property = await create(owner, {
+    const property = await create(context.owner, {
       ...seaView,
       price: "7500000.50",
       bedrooms: "",
@@ -77,27 +71,30 @@ describe("creating a property", () => {
       "Please enter a valid YouTube video URL.",
     ],
   ])("refuses %j with a clear message and stores nothing", async (body, message) => {
-    const before = ((await (await owner.get("/api/properties")).json()) as Property[]).length;
-    const response = await owner.post("/api/properties", body);
+    const before = ((await (await context.owner.get("/api/properties")).json()) as Property[])
+      .length;
+    const response = await context.owner.post("/api/properties", body);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { message } });
-    expect(((await (await owner.get("/api/properties")).json()) as Property[]).length).toBe(before);
+    expect(((await (await context.owner.get("/api/properties")).json()) as Property[]).length).toBe(
+      before,
+    );
   });
 
   test("keeps a user id sent by the client out", async () => {
-    const property = await create(owner, { ...seaView, userId: "someone-else" });
-    expect((await stranger.get(`/api/properties/${property.id}`)).status).toBe(404);
-    expect((await owner.get(`/api/properties/${property.id}`)).status).toBe(200);
+    const property = await create(context.owner, { ...seaView, userId: "someone-else" });
+    expect((await context.stranger.get(`/api/properties/${property.id}`)).status).toBe(404);
+    expect((await context.owner.get(`/api/properties/${property.id}`)).status).toBe(200);
   });
 
   test("takes JSON only", async () => {
-    const response = await owner.request("/api/properties", {
+    const response = await context.owner.request("/api/properties", {
       method: "POST",
       headers: { "content-type": "text/plain" },
       body: JSON.stringify(seaView),
     });
     expect(response.status).toBe(415);
-    const broken = await owner.request("/api/properties", {
+    const broken = await context.owner.request("/api/properties", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: "{not json",
@@ -109,10 +106,10 @@ describe("creating a property", () => {
   });
 
   test("may only point at the owner's own uploads", async () => {
-    const theirs = await uploaded(stranger, "photo");
-    const response = await owner.post("/api/properties", { ...seaView, photos: [theirs] });
+    const theirs = await uploaded(context.stranger, "photo");
+    const response = await context.owner.post("/api/properties", { ...seaView, photos: [theirs] });
     expect(response.status).toBe(400);
-    const outside = await owner.post("/api/properties", {
+    const outside = await context.owner.post("/api/properties", {
       ...seaView,
       photos: [{ name: "x.png", url: "https://elsewhere.example/x.png", type: "image/png" }],
     });
@@ -122,34 +119,34 @@ describe("creating a property", () => {
 
 describe("reading properties", () => {
   test("lists only the user's own, newest first", async () => {
-    const agent = await signedInAgent(server);
+    const agent = await signedInAgent(context.server);
     const first = await create(agent, { ...seaView, title: "First" });
     const second = await create(agent, { ...seaView, title: "Second" });
-    await create(stranger, { ...seaView, title: "Not yours" });
+    await create(context.stranger, { ...seaView, title: "Not yours" });
     const list = (await (await agent.get("/api/properties")).json()) as Property[];
     expect(list.map((property) => property.id)).toEqual([second.id, first.id]);
   });
 
   test("answers 404 for another user's, an unknown or a malformed id", async () => {
-    const property = await create(owner, seaView);
-    expect((await stranger.get(`/api/properties/${property.id}`)).status).toBe(404);
-    expect((await owner.get("/api/properties/00000000-0000-4000-8000-000000000000")).status).toBe(
-      404,
-    );
-    const malformed = await owner.get("/api/properties/not-an-id");
+    const property = await create(context.owner, seaView);
+    expect((await context.stranger.get(`/api/properties/${property.id}`)).status).toBe(404);
+    expect(
+      (await context.owner.get("/api/properties/00000000-0000-4000-8000-000000000000")).status,
+    ).toBe(404);
+    const malformed = await context.owner.get("/api/properties/not-an-id");
     expect(malformed.status).toBe(404);
     expect(await malformed.json()).toEqual({ error: { message: "Property not found" } });
   });
 
   test("needs a session", async () => {
-    expect((await fetch(`${server.url}/api/properties`)).status).toBe(401);
+    expect((await fetch(`${context.server.url}/api/properties`)).status).toBe(401);
   });
 });
 
 describe("updating a property", () => {
   test("changes only the fields sent", async () => {
-    const property = await create(owner, { ...seaView, bedrooms: 2 });
-    const response = await owner.patch(`/api/properties/${property.id}`, {
+    const property = await create(context.owner, { ...seaView, bedrooms: 2 });
+    const response = await context.owner.patch(`/api/properties/${property.id}`, {
       status: "sold",
       price: 5_500_000,
     });
@@ -163,49 +160,58 @@ describe("updating a property", () => {
   });
 
   test("checks the sub type against the stored main type", async () => {
-    const property = await create(owner, {
+    const property = await create(context.owner, {
       ...seaView,
       mainType: "Residential Property",
       subType: "Penthouse",
     });
-    const response = await owner.patch(`/api/properties/${property.id}`, {
+    const response = await context.owner.patch(`/api/properties/${property.id}`, {
       subType: "Hotel/Restaurant",
     });
     expect(response.status).toBe(400);
     const unchanged = (await (
-      await owner.get(`/api/properties/${property.id}`)
+      await context.owner.get(`/api/properties/${property.id}`)
     ).json()) as Property;
     expect(unchanged.subType).toBe("Penthouse");
   });
 
   test("cannot touch another user's property", async () => {
-    const property = await create(owner, seaView);
+    const property = await create(context.owner, seaView);
     expect(
-      (await stranger.patch(`/api/properties/${property.id}`, { title: "Mine now" })).status,
+      (await context.stranger.patch(`/api/properties/${property.id}`, { title: "Mine now" }))
+        .status,
     ).toBe(404);
     expect(
-      ((await (await owner.get(`/api/properties/${property.id}`)).json()) as Property).title,
+      ((await (await context.owner.get(`/api/properties/${property.id}`)).json()) as Property)
+        .title,
     ).toBe(seaView.title);
   });
 
   test("deletes the files a save drops", async () => {
-    const [photo, document] = [await uploaded(owner, "photo"), await uploaded(owner, "document")];
-    const property = await create(owner, { ...seaView, photos: [photo], documents: [document] });
-    expect((await owner.get(photo.url)).status).toBe(200);
-    await owner.patch(`/api/properties/${property.id}`, { photos: [] });
-    expect((await owner.get(photo.url)).status).toBe(404);
-    expect((await owner.get(document.url)).status).toBe(200);
+    const [photo, document] = [
+      await uploaded(context.owner, "photo"),
+      await uploaded(context.owner, "document"),
+    ];
+    const property = await create(context.owner, {
+      ...seaView,
+      photos: [photo],
+      documents: [document],
+    });
+    expect((await context.owner.get(photo.url)).status).toBe(200);
+    await context.owner.patch(`/api/properties/${property.id}`, { photos: [] });
+    expect((await context.owner.get(photo.url)).status).toBe(404);
+    expect((await context.owner.get(document.url)).status).toBe(200);
   });
 });
 
 describe("deleting a property", () => {
   test("removes it with its files", async () => {
-    const photo = await uploaded(owner, "photo");
-    const property = await create(owner, { ...seaView, photos: [photo] });
-    expect((await stranger.delete(`/api/properties/${property.id}`)).status).toBe(404);
-    expect((await owner.delete(`/api/properties/${property.id}`)).status).toBe(204);
-    expect((await owner.get(`/api/properties/${property.id}`)).status).toBe(404);
-    expect((await owner.get(photo.url)).status).toBe(404);
-    expect((await owner.delete(`/api/properties/${property.id}`)).status).toBe(404);
+    const photo = await uploaded(context.owner, "photo");
+    const property = await create(context.owner, { ...seaView, photos: [photo] });
+    expect((await context.stranger.delete(`/api/properties/${property.id}`)).status).toBe(404);
+    expect((await context.owner.delete(`/api/properties/${property.id}`)).status).toBe(204);
+    expect((await context.owner.get(`/api/properties/${property.id}`)).status).toBe(404);
+    expect((await context.owner.get(photo.url)).status).toBe(404);
+    expect((await context.owner.delete(`/api/properties/${property.id}`)).status).toBe(404);
   });
 });

@@ -8,9 +8,9 @@ import { notify } from "@web/lib/toast";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { MailCheckIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
 import { useRequestPasswordReset } from "./api/password-reset";
 import { AuthCard } from "./components/auth-card";
+import { AuthFooterLink } from "./components/auth-footer-link";
 
 export function ForgotPasswordPage() {
   usePageTitle("Forgot password");
@@ -32,11 +32,7 @@ export function ForgotPasswordPage() {
     }),
   );
 
-  const backToLogin = (
-    <Link to="/login" className="text-primary font-medium underline-offset-4 hover:underline">
-      Back to sign in
-    </Link>
-  );
+  const backToLogin = <AuthFooterLink to="/login" label="Back to sign in" />;
 
   if (sentTo) {
     return (

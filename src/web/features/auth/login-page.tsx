@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type SignInInput, signInSchema } from "@shared/schemas/auth";
-import { PasswordInput } from "@web/components/form/password-input";
+import { PasswordField } from "@web/components/form/password-field";
 import { TextField } from "@web/components/form/text-field";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
@@ -12,6 +12,7 @@ import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useSignIn, useSignInWithGoogle } from "./api/sign-in";
 import { AuthCard } from "./components/auth-card";
+import { AuthFooterLink } from "./components/auth-footer-link";
 import { GoogleIcon } from "./components/google-icon";
 
 export function LoginPage() {
@@ -37,25 +38,18 @@ export function LoginPage() {
     <AuthCard
       title="Welcome back"
       description="Sign in to manage your listings, clients and appointments."
-      footer={
-        <span>
-          Don&apos;t have an account?{" "}
-          <Link
-            to="/signup"
-            className="text-primary font-medium underline-offset-4 hover:underline"
-          >
-            Sign up
-          </Link>
-        </span>
-      }
+      footer={<AuthFooterLink prompt="Don’t have an account?" to="/signup" label="Sign up" />}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" required {...form.register("email")} />
         </TextField>
-        <TextField label="Password" error={errors.password?.message}>
-          <PasswordInput autoComplete="current-password" required {...form.register("password")} />
-        </TextField>
+        <PasswordField
+          label="Password"
+          error={errors.password?.message}
+          autoComplete="current-password"
+          {...form.register("password")}
+        />
         <Link
           to="/forgot-password"
           className="text-primary -mt-2 self-end text-sm underline-offset-4 hover:underline"

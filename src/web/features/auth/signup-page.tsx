@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type SignUpInput, signUpSchema } from "@shared/schemas/auth";
-import { PasswordInput } from "@web/components/form/password-input";
+import { PasswordField } from "@web/components/form/password-field";
 import { TextField } from "@web/components/form/text-field";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
@@ -8,9 +8,10 @@ import { messageOf } from "@web/lib/api";
 import { notify } from "@web/lib/toast";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { signUpErrorMessage, useSignUp } from "./api/sign-up";
 import { AuthCard } from "./components/auth-card";
+import { AuthFooterLink } from "./components/auth-footer-link";
 import { toastPasswordErrors } from "./use-toast-on-invalid";
 
 export function SignupPage() {
@@ -46,29 +47,24 @@ export function SignupPage() {
     <AuthCard
       title="Create your account"
       description="Start keeping your listings, clients and visits in one place."
-      footer={
-        <span>
-          Already have an account?{" "}
-          <Link to="/login" className="text-primary font-medium underline-offset-4 hover:underline">
-            Sign in
-          </Link>
-        </span>
-      }
+      footer={<AuthFooterLink prompt="Already have an account?" to="/login" label="Sign in" />}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" required {...form.register("email")} />
         </TextField>
-        <TextField label="Password" error={errors.password?.message}>
-          <PasswordInput autoComplete="new-password" required {...form.register("password")} />
-        </TextField>
-        <TextField label="Confirm Password" error={errors.confirmPassword?.message}>
-          <PasswordInput
-            autoComplete="new-password"
-            required
-            {...form.register("confirmPassword")}
-          />
-        </TextField>
+        <PasswordField
+          label="Password"
+          error={errors.password?.message}
+          autoComplete="new-password"
+          {...form.register("password")}
+        />
+        <PasswordField
+          label="Confirm Password"
+          error={errors.confirmPassword?.message}
+          autoComplete="new-password"
+          {...form.register("confirmPassword")}
+        />
         <Button type="submit" size="lg" disabled={signUp.isPending}>
           {signUp.isPending ? "Creating account..." : "Sign Up"}
         </Button>

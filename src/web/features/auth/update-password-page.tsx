@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type UpdatePasswordInput, updatePasswordSchema } from "@shared/schemas/auth";
-import { PasswordInput } from "@web/components/form/password-input";
-import { TextField } from "@web/components/form/text-field";
+import { PasswordField } from "@web/components/form/password-field";
 import { LoadingScreen } from "@web/components/loading-screen";
 import { Button } from "@web/components/ui/button";
 import { messageOf } from "@web/lib/api";
@@ -67,24 +66,25 @@ function UpdatePasswordForm({ token }: { token: string | null }) {
     <AuthCard title="Update password" description="Choose a new password of at least 6 characters.">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {!token && (
-          <TextField label="Current Password" error={errors.currentPassword?.message}>
-            <PasswordInput
-              autoComplete="current-password"
-              required
-              {...form.register("currentPassword")}
-            />
-          </TextField>
-        )}
-        <TextField label="New Password" error={errors.password?.message}>
-          <PasswordInput autoComplete="new-password" required {...form.register("password")} />
-        </TextField>
-        <TextField label="Confirm Password" error={errors.confirmPassword?.message}>
-          <PasswordInput
-            autoComplete="new-password"
-            required
-            {...form.register("confirmPassword")}
+          <PasswordField
+            label="Current Password"
+            error={errors.currentPassword?.message}
+            autoComplete="current-password"
+            {...form.register("currentPassword")}
           />
-        </TextField>
+        )}
+        <PasswordField
+          label="New Password"
+          error={errors.password?.message}
+          autoComplete="new-password"
+          {...form.register("password")}
+        />
+        <PasswordField
+          label="Confirm Password"
+          error={errors.confirmPassword?.message}
+          autoComplete="new-password"
+          {...form.register("confirmPassword")}
+        />
         <Button type="submit" size="lg" disabled={update.isPending}>
           {update.isPending ? "Updating..." : "Update Password"}
         </Button>
