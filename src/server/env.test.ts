@@ -1,0 +1,48 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { ConfigError, loadConfig } from "./env";
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "estate-env-"));
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe("loadConfig", () => {
+  test("runs on the embedded defaults and keeps a generated secret across starts", async () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      appUrl: "http://localhost:3000",
+      databaseUrl: undefined,
+      s3: undefined,
+    });
+    expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(await readFile(path.join(dataDir, "auth-secret"), "utf8")).toBe(config.authSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(config.authSecret);
+  });
+
+  test.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://db" }, "DATABASE_URL must be a postgres:// or postgresql:// URL"],
+    [{ AUTH_SECRET: "short" }, "AUTH_SECRET must be at least 32 characters"],
+    [{ GOOGLE_CLIENT_ID: "id" }, "GOOGLE_CLIENT_SECRET is required when GOOGLE_CLIENT_ID is set"],
+    [{ S3_BUCKET: "photos" }, "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required"],
+    [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
+  ])("stops on %j with one line naming the variable", (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(message);
+  });
+
+  test("treats empty variables as unset", () => {
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: "", DATABASE_URL: "" })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+});
