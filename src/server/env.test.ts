@@ -27,13 +27,13 @@ describe("loadConfig", () => {
   });
 
   test.each([
-    [{ PORT: "abc" }, "PORT"],
-    [{ PORT: "70000" }, "PORT"],
+    [{ PORT: "abc" }, "PORT must be a port number from 0 to 65535"],
+    [{ PORT: "70000" }, "PORT must be a port number from 0 to 65535"],
     [{ DATABASE_URL: "mysql://db" }, "DATABASE_URL must be a postgres:// or postgresql:// URL"],
     [{ AUTH_SECRET: "short" }, "AUTH_SECRET must be at least 32 characters"],
     [{ GOOGLE_CLIENT_ID: "id" }, "GOOGLE_CLIENT_SECRET is required when GOOGLE_CLIENT_ID is set"],
     [{ S3_BUCKET: "photos" }, "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required"],
-    [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "yes" }, "TRUST_PROXY must be true or false"],
   ])("stops on %j with one line naming the variable", (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(message);

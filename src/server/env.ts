@@ -5,11 +5,16 @@ import { z } from "zod";
 import type { S3Config } from "./storage/s3-storage";
 
 const booleanFlag = z
-  .enum(["true", "false", "1", "0"])
+  .enum(["true", "false", "1", "0"], { message: "must be true or false" })
   .transform((value) => value === "true" || value === "1");
 
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ message: "must be a port number from 0 to 65535" })
+    .int("must be a port number from 0 to 65535")
+    .min(0, "must be a port number from 0 to 65535")
+    .max(65535, "must be a port number from 0 to 65535")
+    .default(3000),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, message: "must be a postgres:// or postgresql:// URL" })
