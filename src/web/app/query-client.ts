@@ -1,24 +1,29 @@
-import { QueryCache, QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { SESSION_KEY } from "@web/features/auth/api/get-session";
 import { ApiError } from "@web/lib/api";
 
 /** A 401 from any request means the session ended: forget it, and the gate sends the user to /login. */
 export function createQueryClient() {
   const queryClient: QueryClient = new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 401) {
-          queryClient.setQueryData(SESSION_KEY, null);
-        }
-      },
-    }),
+    queryCache: new QueryCache({ onError: forgetEndedSession }),
+    mutationCache: new MutationCache({ onError: forgetEndedSession }),
     defaultOptions: {
       queries: {
-        retry: (failures, error) =>
-          !(error instanceof ApiError && error.status < 500) && failures < 2,
+        // A 4xx answer will not change on a retry; a network failure or a 5xx may.
+        retry: (failures, error) => !isClientError(error) && failures < 2,
         refetchOnWindowFocus: false,
       },
     },
   });
+
+  function forgetEndedSession(error: Error) {
+    if (error instanceof ApiError && error.status === 401) {
+      queryClient.setQueryData(SESSION_KEY, null);
+    }
+  }
   return queryClient;
+}
+
+function isClientError(error: Error): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
