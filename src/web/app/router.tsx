@@ -50,10 +50,38 @@ export const router = createBrowserRouter([
     children: [
       { index: true, ...dashboard() },
       { path: "/dashboard", ...dashboard() },
-      { path: "/properties", element: placeholder("Properties") },
-      { path: "/properties/new", element: placeholder("Add Property") },
-      { path: "/properties/:id", element: placeholder("Property") },
-      { path: "/properties/:id/edit", element: placeholder("Edit Property") },
+      {
+        path: "/properties",
+        ...page(() =>
+          import("@web/features/properties/properties-page").then((m) => ({
+            Component: m.PropertiesPage,
+          })),
+        ),
+      },
+      {
+        path: "/properties/new",
+        ...page(() =>
+          import("@web/features/properties/new-property-page").then((m) => ({
+            Component: m.NewPropertyPage,
+          })),
+        ),
+      },
+      {
+        path: "/properties/:id",
+        ...page(() =>
+          import("@web/features/properties/property-detail-page").then((m) => ({
+            Component: m.PropertyDetailPage,
+          })),
+        ),
+      },
+      {
+        path: "/properties/:id/edit",
+        ...page(() =>
+          import("@web/features/properties/edit-property-page").then((m) => ({
+            Component: m.EditPropertyPage,
+          })),
+        ),
+      },
       { path: "/clients", element: placeholder("Clients") },
       { path: "/clients/new", element: placeholder("Add New Client") },
       { path: "/clients/:id", element: placeholder("Client") },

@@ -1,0 +1,15 @@
+import { Button } from "@web/components/ui/button";
+import { ArrowLeftIcon } from "lucide-react";
+import type * as React from "react";
+import { Link } from "react-router";
+
+export function BackLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <Button asChild variant="link" className="h-auto self-start px-0 has-[>svg]:px-0">
+      <Link to={to}>
+        <ArrowLeftIcon aria-hidden="true" />
+        {children}
+      </Link>
+    </Button>
+  );
+}

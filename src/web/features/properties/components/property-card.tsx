@@ -1,0 +1,109 @@
+import { formatPrice } from "@shared/domain/format";
+import { greetingText, NO_OWNER_PHONE } from "@shared/domain/links";
+import type { Client } from "@shared/schemas/client";
+import type { Property } from "@shared/schemas/property";
+import { CallButton } from "@web/components/contact-actions/call-button";
+import { WhatsAppButton } from "@web/components/contact-actions/whatsapp-button";
+import { Button } from "@web/components/ui/button";
+import { useSettings } from "@web/features/settings/use-settings";
+import { BathIcon, BedDoubleIcon, EyeIcon, MapPinIcon, PencilIcon, RulerIcon } from "lucide-react";
+import { memo, useId } from "react";
+import { Link } from "react-router";
+import { DELETED_FROM_LIST } from "../api/delete-property";
+import { cardAreaText } from "../property-display";
+import { DeletePropertyButton } from "./delete-property-button";
+import { MatchedClientsMenu } from "./matched-clients-menu";
+import { PropertyPhoto } from "./property-photo";
+import { StatusBadges } from "./status-badges";
+
+type PropertyCardProps = { property: Property; clients: readonly Client[] };
+
+/** One listing in the grid; `content-visibility` lets the browser skip off-screen cards. */
+export const PropertyCard = memo(function PropertyCard({ property, clients }: PropertyCardProps) {
+  const settings = useSettings();
+  const titleId = useId();
+  const area = cardAreaText(property, settings.numberSystem);
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="bg-card text-card-foreground flex flex-col overflow-hidden rounded-xl border shadow-sm [contain-intrinsic-size:auto_32rem] [content-visibility:auto]"
+    >
+      <div className="relative">
+        <PropertyPhoto photo={property.photos[0]} alt="" className="aspect-[16/10] w-full" />
+        <StatusBadges
+          status={property.status}
+          purpose={property.purpose}
+          className="absolute top-3 left-3 flex flex-wrap gap-2"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex flex-col gap-1">
+          <h2 id={titleId} className="truncate text-lg leading-tight font-semibold">
+            {property.title}
+          </h2>
+          <p className="text-muted-foreground flex items-center gap-1 text-sm">
+            <MapPinIcon aria-hidden="true" className="size-4 shrink-0" />
+            <span className="truncate">{property.location}</span>
+          </p>
+        </div>
+        <p className="text-primary text-xl font-bold">{formatPrice(property.price, settings)}</p>
+        <ul className="text-muted-foreground flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <Stat icon={BedDoubleIcon} value={property.bedrooms} label="beds" />
+          <Stat icon={BathIcon} value={property.bathrooms} label="baths" />
+          {area && (
+            <li className="flex items-center gap-1">
+              <RulerIcon aria-hidden="true" className="size-4" />
+              {area}
+            </li>
+          )}
+        </ul>
+        <MatchedClientsMenu property={property} clients={clients} />
+        <div className="mt-auto flex flex-col gap-2 border-t pt-3">
+          <div className="grid grid-cols-2 gap-2">
+            <CallButton phone={property.ownerPhone} missingPhone={NO_OWNER_PHONE} size="sm" />
+            <WhatsAppButton
+              phone={property.ownerPhone}
+              text={greetingText(property.ownerName, property.title)}
+              missingPhone={NO_OWNER_PHONE}
+              size="sm"
+            />
+          </div>
+          <div className="flex gap-2">
+            <Button asChild variant="secondary" size="sm" className="flex-1">
+              <Link to={`/properties/${property.id}`}>
+                <EyeIcon aria-hidden="true" />
+                View
+              </Link>
+            </Button>
+            <Button asChild variant="secondary" size="sm" className="flex-1">
+              <Link to={`/properties/${property.id}/edit`}>
+                <PencilIcon aria-hidden="true" />
+                Edit
+              </Link>
+            </Button>
+            <DeletePropertyButton
+              property={property}
+              success={DELETED_FROM_LIST}
+              isIconOnly
+              size="icon-sm"
+            />
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+});
+
+type StatProps = { icon: typeof BathIcon; value: number | null; label: string };
+
+function Stat({ icon: Icon, value, label }: StatProps) {
+  if (value === null) {
+    return null;
+  }
+  return (
+    <li className="flex items-center gap-1">
+      <Icon aria-hidden="true" className="size-4" />
+      {value} <span className="sr-only">{label}</span>
+    </li>
+  );
+}

@@ -1,0 +1,15 @@
+import { Skeleton } from "@web/components/ui/skeleton";
+
+export function DetailSkeleton() {
+  return (
+    <div className="flex flex-col gap-6" aria-busy="true">
+      <span className="sr-only">Loading property…</span>
+      <Skeleton className="h-5 w-40" />
+      <Skeleton className="h-8 w-2/3" />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Skeleton className="aspect-video w-full lg:col-span-2" />
+        <Skeleton className="h-48 w-full" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { parseYouTubeUrl } from "@shared/domain/youtube";
+import type { Property } from "@shared/schemas/property";
+import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { DownloadIcon, FileTextIcon } from "lucide-react";
+import { VideoDialog } from "./video-dialog";
+
+/** Video thumbnails that open a player, and the documents as download links. */
+export function MediaCard({ property }: { property: Property }) {
+  const videos = property.videoLinks.flatMap((link) => parseYouTubeUrl(link) ?? []);
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Media and documents</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <section className="flex flex-col gap-2">
+          <h3 className="text-sm font-medium">Videos</h3>
+          {videos.length === 0 ? (
+            <p className="text-muted-foreground text-sm">No videos available</p>
+          ) : (
+            <div className="grid grid-cols-2 gap-3">
+              {videos.map((video, index) => (
+                <VideoDialog key={video.id} video={video} index={index} />
+              ))}
+            </div>
+          )}
+        </section>
+        <section className="flex flex-col gap-2">
+          <h3 className="text-sm font-medium">Documents</h3>
+          {property.documents.length === 0 ? (
+            <p className="text-muted-foreground text-sm">No documents available</p>
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {property.documents.map((document) => (
+                <li key={document.url}>
+                  <a
+                    href={document.url}
+                    download={document.name}
+                    className="hover:bg-accent focus-visible:ring-ring/50 flex items-center gap-2 rounded-md border px-3 py-2 text-sm outline-none focus-visible:ring-[3px]"
+                  >
+                    <FileTextIcon
+                      aria-hidden="true"
+                      className="text-muted-foreground size-4 shrink-0"
+                    />
+                    <span className="min-w-0 flex-1 truncate">{document.name}</span>
+                    <DownloadIcon aria-hidden="true" className="text-muted-foreground size-4" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import type { MediaItem } from "@shared/schemas/property";
+import {
+  Carousel,
+  CarouselContent,
+  CarouselItem,
+  CarouselNext,
+  CarouselPrevious,
+} from "@web/components/ui/carousel";
+import { ImageOffIcon } from "lucide-react";
+
+type PhotoCarouselProps = { photos: readonly MediaItem[]; title: string };
+
+/** The property's photos, one at a time, without looping (SPEC). */
+export function PhotoCarousel({ photos, title }: PhotoCarouselProps) {
+  if (photos.length === 0) {
+    return (
+      <div className="bg-muted text-muted-foreground flex aspect-video flex-col items-center justify-center gap-2 rounded-xl border">
+        <ImageOffIcon aria-hidden="true" className="size-8" />
+        <p>No photos available</p>
+      </div>
+    );
+  }
+  return (
+    <Carousel aria-label={`Photos of ${title}`} className="overflow-hidden rounded-xl border">
+      <CarouselContent>
+        {photos.map((photo, index) => (
+          <CarouselItem key={photo.url}>
+            <img
+              src={photo.url}
+              alt={`${title} (${index + 1} of ${photos.length})`}
+              loading={index === 0 ? "eager" : "lazy"}
+              className="bg-muted aspect-video w-full object-cover"
+            />
+          </CarouselItem>
+        ))}
+      </CarouselContent>
+      {photos.length > 1 && (
+        <>
+          <CarouselPrevious />
+          <CarouselNext />
+        </>
+      )}
+    </Carousel>
+  );
+}

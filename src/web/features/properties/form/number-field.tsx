@@ -1,0 +1,48 @@
+import { TextField } from "@web/components/form/text-field";
+import { Input } from "@web/components/ui/input";
+import { useFormContext } from "react-hook-form";
+import type { PropertyFormValues } from "./property-form-values";
+
+type NumberFieldName =
+  | "price"
+  | "bedrooms"
+  | "bathrooms"
+  | "landSizeSqft"
+  | "landSizeAcres"
+  | "builtUpArea"
+  | "pricePerSqft";
+
+type NumberFieldProps = {
+  name: NumberFieldName;
+  label: string;
+  isInteger?: boolean;
+  /** Runs when the agent leaves the field (SPEC: the auto-calculations run then). */
+  onLeave?: () => void;
+  children?: React.ReactNode;
+};
+
+/** A labelled numeric input; its text is converted (and checked) by the schema on submit. */
+export function NumberField({
+  name,
+  label,
+  isInteger = false,
+  onLeave,
+  children,
+}: NumberFieldProps) {
+  const { register, formState } = useFormContext<PropertyFormValues>();
+  const error = formState.errors[name]?.message;
+  return (
+    <div className="flex flex-col gap-1">
+      <TextField label={label} error={error}>
+        <Input
+          type="number"
+          inputMode={isInteger ? "numeric" : "decimal"}
+          min={0}
+          step={isInteger ? 1 : "any"}
+          {...register(name, { onBlur: onLeave })}
+        />
+      </TextField>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  MISSING_PROPERTY_FIELDS,
+  type Property,
+  type PropertyInput,
+  propertyInputSchema,
+} from "@shared/schemas/property";
+import { Button } from "@web/components/ui/button";
+import { notify } from "@web/lib/toast";
+import { FormProvider, type Resolver, useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { AreaPriceFields } from "./area-price-fields";
+import { BasicFields } from "./basic-fields";
+import { DocumentPicker } from "./document-picker";
+import { FormSection } from "./form-section";
+import { OwnerFields } from "./owner-fields";
+import { PhotoPicker } from "./photo-picker";
+import { EMPTY_PROPERTY_FORM, type PropertyFormValues, toFormValues } from "./property-form-values";
+import { useAreaPriceRecalc } from "./use-area-price-recalc";
+import { useDraftFiles } from "./use-draft-files";
+import { useSaveProperty } from "./use-save-property";
+import { VideoLinksField } from "./video-links-field";
+
+// The schema turns the form's texts into numbers and nulls; its input type is looser than ours.
+const resolver = zodResolver(propertyInputSchema) as unknown as Resolver<
+  PropertyFormValues,
+  unknown,
+  PropertyInput
+>;
+
+type PropertyFormProps = {
+  /** The property being edited; a new one is added without it. */
+  property?: Property;
+  cancelTo: string;
+  onSaved: (saved: Property) => void;
+};
+
+export function PropertyForm({ property, cancelTo, onSaved }: PropertyFormProps) {
+  const form = useForm<PropertyFormValues, unknown, PropertyInput>({
+    resolver,
+    defaultValues: property ? toFormValues(property) : EMPTY_PROPERTY_FORM,
+  });
+  const photos = useDraftFiles(property?.photos ?? [], true);
+  const documents = useDraftFiles(property?.documents ?? [], false);
+  const recalc = useAreaPriceRecalc(form);
+  const { save, progress, isSaving } = useSaveProperty(property);
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      const saved = await save(values, { photos, documents });
+      if (!saved) {
+        return;
+      }
+      if (!property) {
+        form.reset(EMPTY_PROPERTY_FORM);
+        photos.clear();
+        documents.clear();
+      }
+      onSaved(saved);
+    },
+    () => {
+      const { title, price, location } = form.getValues();
+      if ([title, price, location].some((value) => value.trim() === "")) {
+        notify.error(MISSING_PROPERTY_FIELDS);
+      }
+    },
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+        <FormSection title="Property details">
+          <BasicFields onLeave={recalc} />
+        </FormSection>
+        <FormSection title="Owner">
+          <OwnerFields />
+        </FormSection>
+        <FormSection title="Size and price" description="Areas and rates fill each other in.">
+          <AreaPriceFields onLeave={recalc} />
+        </FormSection>
+        <FormSection title="Media and documents">
+          <PhotoPicker photos={photos} progress={progress} isSaving={isSaving} />
+          <DocumentPicker documents={documents} progress={progress} isSaving={isSaving} />
+          <VideoLinksField />
+        </FormSection>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button asChild variant="outline">
+            <Link to={cancelTo}>Cancel</Link>
+          </Button>
+          <Button type="submit" disabled={isSaving}>
+            {isSaving ? "Saving..." : property ? "Update Property" : "Add Property"}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,27 @@
+import { AREA_PRICE_FIELDS, type AreaPriceField, recalculate } from "@shared/domain/area-price";
+import type { PropertyInput } from "@shared/schemas/property";
+import { useCallback } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import { areaPriceValues, type PropertyFormValues, textOf } from "./property-form-values";
+
+/**
+ * SPEC section 5's auto-calculation, run when the agent leaves one of the area or price fields:
+ * the other fields it derives are rewritten; the field just typed in is left as typed.
+ */
+export function useAreaPriceRecalc(
+  form: UseFormReturn<PropertyFormValues, unknown, PropertyInput>,
+) {
+  return useCallback(
+    (changed: AreaPriceField) => {
+      const current = areaPriceValues(form.getValues());
+      const next = recalculate(current, changed);
+      for (const field of AREA_PRICE_FIELDS) {
+        if (field !== changed && next[field] !== current[field]) {
+          form.setValue(field, textOf(next[field]), { shouldDirty: true });
+          form.clearErrors(field);
+        }
+      }
+    },
+    [form],
+  );
+}

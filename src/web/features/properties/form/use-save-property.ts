@@ -1,0 +1,55 @@
+import type { Property, PropertyInput } from "@shared/schemas/property";
+import { messageOf } from "@web/lib/api";
+import { notify } from "@web/lib/toast";
+import { useCallback, useState } from "react";
+import { useCreateProperty } from "../api/create-property";
+import { useUpdateProperty } from "../api/update-property";
+import { uploadDrafts } from "./upload-drafts";
+import type { DraftFiles } from "./use-draft-files";
+
+type Media = { photos: DraftFiles; documents: DraftFiles };
+
+/**
+ * SPEC section 5: files are uploaded first, then the property is saved with what the uploads
+ * returned. A failed upload or save toasts the server's message and saves nothing; the form
+ * keeps what the agent typed and chose. Resolves to the saved property, or null.
+ */
+export function useSaveProperty(existing: Property | undefined) {
+  const create = useCreateProperty();
+  const update = useUpdateProperty();
+  const [progress, setProgress] = useState<Record<string, number>>({});
+  const [isUploading, setIsUploading] = useState(false);
+
+  const onProgress = useCallback((key: string, percent: number) => {
+    setProgress((current) => ({ ...current, [key]: percent }));
+  }, []);
+
+  const save = async (values: PropertyInput, media: Media): Promise<Property | null> => {
+    setIsUploading(true);
+    setProgress({});
+    let input: PropertyInput;
+    try {
+      const [photos, documents] = await Promise.all([
+        uploadDrafts(media.photos, "photo", onProgress),
+        uploadDrafts(media.documents, "document", onProgress),
+      ]);
+      input = { ...values, photos, documents };
+    } catch (error) {
+      const title = existing ? "Error updating property" : "Error adding property";
+      notify.error({ title, description: messageOf(error) });
+      return null;
+    } finally {
+      setIsUploading(false);
+    }
+    try {
+      return existing
+        ? await update.mutateAsync({ id: existing.id, patch: input })
+        : await create.mutateAsync(input);
+    } catch {
+      // The mutation has already toasted the server's message.
+      return null;
+    }
+  };
+
+  return { save, progress, isSaving: isUploading || create.isPending || update.isPending };
+}

@@ -1,0 +1,23 @@
+import { formatNumber, type NumberSystem } from "@shared/domain/format";
+import type { Property } from "@shared/schemas/property";
+
+/** 'available' → 'Available'. */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** 'For sale', 'For rent', 'For joint development'. */
+export function purposeLabel(purpose: string): string {
+  return `For ${purpose}`;
+}
+
+/** SPEC's card area: the built-up area, or the land size when there is none. */
+export function cardAreaText(
+  property: Pick<Property, "builtUpArea" | "landSizeSqft">,
+  numberSystem: NumberSystem,
+): string | null {
+  const area = property.builtUpArea ?? property.landSizeSqft;
+  return area === null ? null : `${formatNumber(area, numberSystem)} sqft`;
+}
+
+export const PROPERTY_PLACEHOLDER_IMAGE = "/property-placeholder.svg";
