@@ -7,7 +7,7 @@ export function LoadingScreen({ fullScreen = true }: { fullScreen?: boolean }) {
     <div
       role="status"
       className={cn(
-        "text-muted-foreground flex flex-col items-center justify-center gap-3",
+        "flex flex-col items-center justify-center gap-3 text-muted-foreground",
         fullScreen ? "min-h-dvh" : "min-h-64",
       )}
     >

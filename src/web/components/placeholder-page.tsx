@@ -7,7 +7,7 @@ export function PlaceholderPage({ title }: { title: string }) {
   usePageTitle(title);
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+      <h1 className="font-semibold text-2xl tracking-tight">{title}</h1>
       <EmptyState
         icon={ConstructionIcon}
         title="Coming soon"

@@ -16,6 +16,7 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   // The e2e server trusts X-Forwarded-For: each test is its own caller for rate limiting.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
   extraHTTPHeaders: async ({}, use) => {
     await use({ "x-forwarded-for": `10.${[...randomBytes(3)].join(".")}` });
   },

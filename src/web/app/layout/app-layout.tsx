@@ -9,16 +9,16 @@ import { UserMenu } from "./user-menu";
 /** The signed-in frame: sidebar on desktop, header and bottom navigation on phones. */
 export function AppLayout() {
   return (
-    <div className="bg-background min-h-dvh">
+    <div className="min-h-dvh bg-background">
       <a
         href="#main"
-        className="bg-primary text-primary-foreground sr-only z-50 rounded-md px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Skip to content
       </a>
       <Sidebar />
       <div className="md:pl-64">
-        <header className="bg-background/95 sticky top-0 z-30 flex h-16 items-center justify-between border-b px-4 backdrop-blur md:justify-end md:px-8">
+        <header className="sticky top-0 z-30 flex h-16 items-center justify-between border-b bg-background/95 px-4 backdrop-blur md:justify-end md:px-8">
           <div className="md:hidden">
             <Brand />
           </div>

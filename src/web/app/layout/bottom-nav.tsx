@@ -7,7 +7,7 @@ export function BottomNav() {
   return (
     <nav
       aria-label="Main"
-      className="bg-background/95 fixed inset-x-0 bottom-0 z-40 grid grid-cols-5 border-t pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-5 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       {BOTTOM_NAV_LINKS.map(({ to, label, icon: Icon }) => (
         <NavLink
@@ -15,7 +15,7 @@ export function BottomNav() {
           to={to}
           className={({ isActive }) =>
             cn(
-              "focus-visible:bg-accent flex h-16 flex-col items-center justify-center gap-1 text-[11px] font-medium outline-none",
+              "flex h-16 flex-col items-center justify-center gap-1 font-medium text-[11px] outline-none focus-visible:bg-accent",
               isActive ? "text-primary" : "text-muted-foreground",
             )
           }

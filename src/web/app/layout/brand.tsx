@@ -5,9 +5,9 @@ export function Brand() {
   return (
     <Link
       to="/dashboard"
-      className="focus-visible:ring-ring/50 flex items-center gap-2 rounded-md text-lg font-semibold outline-none focus-visible:ring-[3px]"
+      className="flex items-center gap-2 rounded-md font-semibold text-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
-      <span className="bg-primary text-primary-foreground flex size-8 items-center justify-center rounded-lg">
+      <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
         <Building2Icon className="size-4" aria-hidden="true" />
       </span>
       Estate CRM

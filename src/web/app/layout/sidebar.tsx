@@ -7,7 +7,7 @@ import { type NavLinkItem, SIDEBAR_LINKS } from "./nav-links";
 /** The desktop navigation: 64 units wide, fixed on the left. */
 export function Sidebar() {
   return (
-    <aside className="bg-sidebar text-sidebar-foreground fixed inset-y-0 left-0 hidden w-64 flex-col border-r md:flex">
+    <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r bg-sidebar text-sidebar-foreground md:flex">
       <div className="flex h-16 items-center px-5">
         <Brand />
       </div>
@@ -29,7 +29,7 @@ function SidebarLink({ link: { to, label, icon: Icon } }: { link: NavLinkItem })
       to={to}
       className={({ isActive }) =>
         cn(
-          "focus-visible:ring-ring/50 flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px]",
+          "flex h-10 items-center gap-3 rounded-md px-3 font-medium text-sm outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50",
           isActive
             ? "bg-sidebar-primary text-sidebar-primary-foreground"
             : "text-sidebar-foreground/80 hover:bg-sidebar-accent hover:text-sidebar-accent-foreground",

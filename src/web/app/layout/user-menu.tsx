@@ -32,7 +32,7 @@ export function UserMenu() {
     <DropdownMenu>
       <DropdownMenuTrigger
         aria-label="Account menu"
-        className="focus-visible:ring-ring/50 flex items-center gap-3 rounded-full outline-none focus-visible:ring-[3px]"
+        className="flex items-center gap-3 rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
         <Avatar>
           {user?.image && <AvatarImage src={user.image} alt="" />}
@@ -42,8 +42,8 @@ export function UserMenu() {
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="flex flex-col">
           <span className="truncate">{name}</span>
-          <span className="text-muted-foreground truncate text-xs font-normal">{user?.email}</span>
-          <span className="text-muted-foreground mt-1 text-xs font-normal">{roleLabel()}</span>
+          <span className="truncate font-normal text-muted-foreground text-xs">{user?.email}</span>
+          <span className="mt-1 font-normal text-muted-foreground text-xs">{roleLabel()}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>

@@ -32,7 +32,7 @@ function AvatarFallback({
     <AvatarPrimitive.Fallback
       data-slot="avatar-fallback"
       className={cn(
-        "bg-primary/15 text-primary flex size-full items-center justify-center rounded-full text-sm font-medium select-none",
+        "flex size-full select-none items-center justify-center rounded-full bg-primary/15 font-medium text-primary text-sm",
         className,
       )}
       {...props}

@@ -147,7 +147,7 @@ function CarouselPrevious({
       variant={variant}
       size={size}
       className={cn(
-        "bg-background/85 dark:bg-background/85 dark:hover:bg-accent absolute rounded-full shadow-md backdrop-blur-sm",
+        "absolute rounded-full bg-background/85 shadow-md backdrop-blur-sm dark:bg-background/85 dark:hover:bg-accent",
         orientation === "horizontal"
           ? "top-1/2 left-2 -translate-y-1/2"
           : "top-2 left-1/2 -translate-x-1/2 rotate-90",
@@ -176,7 +176,7 @@ function CarouselNext({
       variant={variant}
       size={size}
       className={cn(
-        "bg-background/85 dark:bg-background/85 dark:hover:bg-accent absolute rounded-full shadow-md backdrop-blur-sm",
+        "absolute rounded-full bg-background/85 shadow-md backdrop-blur-sm dark:bg-background/85 dark:hover:bg-accent",
         orientation === "horizontal"
           ? "top-1/2 right-2 -translate-y-1/2"
           : "bottom-2 left-1/2 -translate-x-1/2 rotate-90",

@@ -33,13 +33,13 @@ function EmptyState({
       {...props}
     >
       {Icon && (
-        <div className="bg-muted text-muted-foreground mb-1 flex size-12 items-center justify-center rounded-full">
+        <div className="mb-1 flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
           <Icon aria-hidden="true" className="size-6" />
         </div>
       )}
-      <Title className="text-lg font-semibold">{title}</Title>
+      <Title className="font-semibold text-lg">{title}</Title>
       {description && (
-        <p className="text-muted-foreground max-w-sm text-sm text-balance">{description}</p>
+        <p className="max-w-sm text-balance text-muted-foreground text-sm">{description}</p>
       )}
       {action && <div className="mt-2 flex flex-wrap justify-center gap-2">{action}</div>}
     </div>

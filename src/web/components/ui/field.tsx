@@ -66,7 +66,7 @@ function FieldLabel({ className, htmlFor, ...props }: React.ComponentProps<typeo
     <Label
       data-slot="field-label"
       htmlFor={htmlFor ?? field?.controlId}
-      className={cn("group-data-[invalid=true]/field:text-destructive leading-snug", className)}
+      className={cn("leading-snug group-data-[invalid=true]/field:text-destructive", className)}
       {...props}
     />
   );
@@ -98,7 +98,7 @@ function FieldDescription({ className, ...props }: React.ComponentProps<"p">) {
     <p
       data-slot="field-description"
       id={field?.descriptionId}
-      className={cn("text-muted-foreground text-sm leading-normal font-normal", className)}
+      className={cn("font-normal text-muted-foreground text-sm leading-normal", className)}
       {...props}
     />
   );
@@ -121,7 +121,7 @@ function FieldError({
       role="alert"
       data-slot="field-error"
       id={field?.errorId}
-      className={cn("text-destructive text-sm font-normal", className)}
+      className={cn("font-normal text-destructive text-sm", className)}
       {...props}
     >
       {content}

@@ -37,20 +37,20 @@ function SheetContent({
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay
         data-slot="sheet-overlay"
-        className="data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in fixed inset-0 z-50 bg-black/50"
+        className="fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
       />
       <SheetPrimitive.Content
         data-slot="sheet-content"
         data-side={side}
         className={cn(
-          "bg-background fixed z-50 flex flex-col gap-4 overflow-y-auto shadow-lg outline-none",
+          "fixed z-50 flex flex-col gap-4 overflow-y-auto bg-background shadow-lg outline-none",
           SIDE_CLASSES[side],
           className,
         )}
         {...props}
       >
         {children}
-        <SheetPrimitive.Close className="text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:ring-ring/50 absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-md transition-[color,box-shadow] outline-none focus-visible:ring-[3px] [&_svg]:size-4">
+        <SheetPrimitive.Close className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-md text-muted-foreground outline-none transition-[color,box-shadow] hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4">
           <XIcon aria-hidden="true" />
           <span className="sr-only">Close</span>
         </SheetPrimitive.Close>
@@ -83,7 +83,7 @@ function SheetTitle({ className, ...props }: React.ComponentProps<typeof SheetPr
   return (
     <SheetPrimitive.Title
       data-slot="sheet-title"
-      className={cn("text-foreground font-semibold", className)}
+      className={cn("font-semibold text-foreground", className)}
       {...props}
     />
   );

@@ -7,7 +7,7 @@ function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
     <div
       data-slot="skeleton"
       aria-hidden="true"
-      className={cn("bg-foreground/10 animate-pulse rounded-md", className)}
+      className={cn("animate-pulse rounded-md bg-foreground/10", className)}
       {...props}
     />
   );

@@ -41,8 +41,8 @@ export function ForgotPasswordPage() {
         description="Follow the link in the e-mail to choose a new password."
         footer={backToLogin}
       >
-        <p role="status" className="bg-muted flex items-start gap-3 rounded-lg p-4 text-sm">
-          <MailCheckIcon className="text-primary mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        <p role="status" className="flex items-start gap-3 rounded-lg bg-muted p-4 text-sm">
+          <MailCheckIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
           <span>
             We sent a password reset link to <strong className="break-all">{sentTo}</strong>.
           </span>

@@ -52,7 +52,7 @@ export function LoginPage() {
         />
         <Link
           to="/forgot-password"
-          className="text-primary -mt-2 self-end text-sm underline-offset-4 hover:underline"
+          className="-mt-2 self-end text-primary text-sm underline-offset-4 hover:underline"
         >
           Forgot password?
         </Link>
@@ -60,7 +60,7 @@ export function LoginPage() {
           {signIn.isPending ? "Signing in..." : "Sign In"}
         </Button>
       </form>
-      <div className="text-muted-foreground my-5 flex items-center gap-3 text-xs">
+      <div className="my-5 flex items-center gap-3 text-muted-foreground text-xs">
         <Separator className="flex-1" />
         OR
         <Separator className="flex-1" />

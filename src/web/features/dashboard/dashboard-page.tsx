@@ -9,7 +9,7 @@ export function DashboardPage() {
   }, []);
   return (
     <div className="flex flex-col gap-2">
-      <h1 className="text-2xl font-semibold tracking-tight">Dashboard</h1>
+      <h1 className="font-semibold text-2xl tracking-tight">Dashboard</h1>
       <p className="text-muted-foreground">Welcome back, {displayName(user?.name, user?.email)}</p>
     </div>
   );

@@ -41,7 +41,7 @@ export function EditPropertyPage() {
         <BackLink to={property.data ? detailPath : "/properties"}>
           {property.data ? "Back to Property" : "Back to Properties"}
         </BackLink>
-        <h1 className="text-2xl font-semibold tracking-tight">Edit Property</h1>
+        <h1 className="font-semibold text-2xl tracking-tight">Edit Property</h1>
       </div>
       {content}
     </div>

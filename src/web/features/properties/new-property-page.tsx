@@ -10,7 +10,7 @@ export function NewPropertyPage() {
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
       <div className="flex flex-col gap-2">
         <BackLink to="/properties">Back to Properties</BackLink>
-        <h1 className="text-2xl font-semibold tracking-tight">Add Property</h1>
+        <h1 className="font-semibold text-2xl tracking-tight">Add Property</h1>
       </div>
       <PropertyForm cancelTo="/properties" onSaved={() => navigate("/properties")} />
     </div>

@@ -31,7 +31,7 @@ export function PropertiesPage() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex items-center justify-between gap-4">
-        <h1 className="text-2xl font-semibold tracking-tight">Properties</h1>
+        <h1 className="font-semibold text-2xl tracking-tight">Properties</h1>
         <Button asChild className="hidden md:inline-flex">
           <Link to="/properties/new">
             <PlusIcon aria-hidden="true" />

@@ -50,8 +50,8 @@ export function PropertyDetailPage() {
             purpose={property.purpose}
             className="flex gap-2"
           />
-          <h1 className="text-2xl font-semibold tracking-tight break-words">{property.title}</h1>
-          <p className="text-muted-foreground flex items-center gap-1">
+          <h1 className="break-words font-semibold text-2xl tracking-tight">{property.title}</h1>
+          <p className="flex items-center gap-1 text-muted-foreground">
             <MapPinIcon aria-hidden="true" className="size-4 shrink-0" />
             {property.location}
           </p>

@@ -33,7 +33,7 @@ export function SettingsPage() {
 
   return (
     <div className="flex max-w-2xl flex-col gap-6">
-      <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
+      <h1 className="font-semibold text-2xl tracking-tight">Settings</h1>
       <Card>
         <CardHeader>
           <CardTitle>

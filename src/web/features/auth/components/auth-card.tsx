@@ -19,9 +19,9 @@ type AuthCardProps = {
 /** The frame of the signed-out screens: brand, a card with the form, and a footer link. */
 export function AuthCard({ title, description, children, footer }: AuthCardProps) {
   return (
-    <main className="bg-muted/40 flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-10">
-      <div className="flex items-center gap-2 text-lg font-semibold">
-        <span className="bg-primary text-primary-foreground flex size-9 items-center justify-center rounded-lg">
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-muted/40 px-4 py-10">
+      <div className="flex items-center gap-2 font-semibold text-lg">
+        <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
           <Building2Icon className="size-5" aria-hidden="true" />
         </span>
         Estate CRM
@@ -35,7 +35,7 @@ export function AuthCard({ title, description, children, footer }: AuthCardProps
         </CardHeader>
         <CardContent>{children}</CardContent>
         {footer && (
-          <CardFooter className="text-muted-foreground justify-center text-sm">{footer}</CardFooter>
+          <CardFooter className="justify-center text-muted-foreground text-sm">{footer}</CardFooter>
         )}
       </Card>
     </main>

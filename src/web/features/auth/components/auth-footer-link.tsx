@@ -13,7 +13,7 @@ export function AuthFooterLink({
   return (
     <span>
       {prompt && `${prompt} `}
-      <Link to={to} className="text-primary font-medium underline-offset-4 hover:underline">
+      <Link to={to} className="font-medium text-primary underline-offset-4 hover:underline">
         {label}
       </Link>
     </span>

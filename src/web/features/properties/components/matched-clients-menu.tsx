@@ -38,7 +38,7 @@ export function MatchedClientsMenu({ property, clients }: MatchedClientsMenuProp
         <DropdownMenuLabel>Matched clients</DropdownMenuLabel>
         <DropdownMenuSeparator />
         {matches.length === 0 ? (
-          <p className="text-muted-foreground px-2 py-1.5 text-sm">No matching clients</p>
+          <p className="px-2 py-1.5 text-muted-foreground text-sm">No matching clients</p>
         ) : (
           matches.map(({ item, score }) => (
             <DropdownMenuItem key={item.id} asChild>

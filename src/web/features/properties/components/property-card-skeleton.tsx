@@ -2,7 +2,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 
 export function PropertyCardSkeleton() {
   return (
-    <div className="bg-card flex flex-col overflow-hidden rounded-xl border">
+    <div className="flex flex-col overflow-hidden rounded-xl border bg-card">
       <Skeleton className="aspect-[16/10] w-full rounded-none" />
       <div className="flex flex-col gap-3 p-4">
         <Skeleton className="h-5 w-3/4" />

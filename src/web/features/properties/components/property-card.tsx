@@ -26,7 +26,7 @@ export const PropertyCard = memo(function PropertyCard({ property, clients }: Pr
   return (
     <article
       aria-labelledby={titleId}
-      className="bg-card text-card-foreground flex flex-col overflow-hidden rounded-xl border shadow-sm [contain-intrinsic-size:auto_32rem] [content-visibility:auto]"
+      className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm [contain-intrinsic-size:auto_32rem] [content-visibility:auto]"
     >
       <div className="relative">
         <PropertyPhoto photo={property.photos[0]} alt="" className="aspect-[16/10] w-full" />
@@ -38,16 +38,16 @@ export const PropertyCard = memo(function PropertyCard({ property, clients }: Pr
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-col gap-1">
-          <h2 id={titleId} className="truncate text-lg leading-tight font-semibold">
+          <h2 id={titleId} className="truncate font-semibold text-lg leading-tight">
             {property.title}
           </h2>
-          <p className="text-muted-foreground flex items-center gap-1 text-sm">
+          <p className="flex items-center gap-1 text-muted-foreground text-sm">
             <MapPinIcon aria-hidden="true" className="size-4 shrink-0" />
             <span className="truncate">{property.location}</span>
           </p>
         </div>
-        <p className="text-primary text-xl font-bold">{formatPrice(property.price, settings)}</p>
-        <ul className="text-muted-foreground flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <p className="font-bold text-primary text-xl">{formatPrice(property.price, settings)}</p>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-sm">
           <Stat icon={BedDoubleIcon} value={property.bedrooms} label="beds" />
           <Stat icon={BathIcon} value={property.bathrooms} label="baths" />
           {area && (

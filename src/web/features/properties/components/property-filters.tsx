@@ -36,7 +36,7 @@ export function PropertyFilters({
         </Label>
         <SearchIcon
           aria-hidden="true"
-          className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
         />
         <Input
           id={searchId}

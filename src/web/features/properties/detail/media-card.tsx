@@ -16,7 +16,7 @@ export function MediaCard({ property }: { property: Property }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <section className="flex flex-col gap-2">
-          <h3 className="text-sm font-medium">Videos</h3>
+          <h3 className="font-medium text-sm">Videos</h3>
           {videos.length === 0 ? (
             <p className="text-muted-foreground text-sm">No videos available</p>
           ) : (
@@ -28,7 +28,7 @@ export function MediaCard({ property }: { property: Property }) {
           )}
         </section>
         <section className="flex flex-col gap-2">
-          <h3 className="text-sm font-medium">Documents</h3>
+          <h3 className="font-medium text-sm">Documents</h3>
           {property.documents.length === 0 ? (
             <p className="text-muted-foreground text-sm">No documents available</p>
           ) : (
@@ -38,14 +38,14 @@ export function MediaCard({ property }: { property: Property }) {
                   <a
                     href={document.url}
                     download={document.name}
-                    className="hover:bg-accent focus-visible:ring-ring/50 flex items-center gap-2 rounded-md border px-3 py-2 text-sm outline-none focus-visible:ring-[3px]"
+                    className="flex items-center gap-2 rounded-md border px-3 py-2 text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
                   >
                     <FileTextIcon
                       aria-hidden="true"
-                      className="text-muted-foreground size-4 shrink-0"
+                      className="size-4 shrink-0 text-muted-foreground"
                     />
                     <span className="min-w-0 flex-1 truncate">{document.name}</span>
-                    <DownloadIcon aria-hidden="true" className="text-muted-foreground size-4" />
+                    <DownloadIcon aria-hidden="true" className="size-4 text-muted-foreground" />
                   </a>
                 </li>
               ))}

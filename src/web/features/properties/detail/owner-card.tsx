@@ -17,11 +17,11 @@ export function OwnerCard({ property }: { property: Property }) {
       <CardContent className="flex flex-col gap-4">
         <dl className="grid gap-3">
           <div>
-            <dt className="text-muted-foreground text-xs font-medium uppercase">Name</dt>
+            <dt className="font-medium text-muted-foreground text-xs uppercase">Name</dt>
             <dd className="font-medium">{ownerName || EMPTY_VALUE}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground text-xs font-medium uppercase">Phone</dt>
+            <dt className="font-medium text-muted-foreground text-xs uppercase">Phone</dt>
             <dd className="font-medium">{hasPhone(ownerPhone) ? ownerPhone : EMPTY_VALUE}</dd>
           </div>
         </dl>

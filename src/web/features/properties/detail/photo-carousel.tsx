@@ -14,7 +14,7 @@ type PhotoCarouselProps = { photos: readonly MediaItem[]; title: string };
 export function PhotoCarousel({ photos, title }: PhotoCarouselProps) {
   if (photos.length === 0) {
     return (
-      <div className="bg-muted text-muted-foreground flex aspect-video flex-col items-center justify-center gap-2 rounded-xl border">
+      <div className="flex aspect-video flex-col items-center justify-center gap-2 rounded-xl border bg-muted text-muted-foreground">
         <ImageOffIcon aria-hidden="true" className="size-8" />
         <p>No photos available</p>
       </div>
@@ -29,7 +29,7 @@ export function PhotoCarousel({ photos, title }: PhotoCarouselProps) {
               src={photo.url}
               alt={`${title} (${index + 1} of ${photos.length})`}
               loading={index === 0 ? "eager" : "lazy"}
-              className="bg-muted aspect-video w-full object-cover"
+              className="aspect-video w-full bg-muted object-cover"
             />
           </CarouselItem>
         ))}

@@ -33,13 +33,13 @@ export function PropertyOverview({ property }: { property: Property }) {
         <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
           {rows.map(([label, value]) => (
             <div key={label} className="flex flex-col gap-0.5">
-              <dt className="text-muted-foreground text-xs font-medium uppercase">{label}</dt>
-              <dd className="font-medium break-words">{value}</dd>
+              <dt className="font-medium text-muted-foreground text-xs uppercase">{label}</dt>
+              <dd className="break-words font-medium">{value}</dd>
             </div>
           ))}
         </dl>
         {words && (
-          <p className="bg-muted rounded-md px-3 py-2 text-sm">
+          <p className="rounded-md bg-muted px-3 py-2 text-sm">
             <span className="text-muted-foreground">Price in words: </span>
             <span className="font-medium">{words}</span>
           </p>

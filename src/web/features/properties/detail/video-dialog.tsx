@@ -16,13 +16,13 @@ export function VideoDialog({ video, index }: VideoDialogProps) {
   const name = `Property video ${index + 1}`;
   return (
     <Dialog>
-      <DialogTrigger className="group focus-visible:ring-ring/50 relative overflow-hidden rounded-lg border outline-none focus-visible:ring-[3px]">
+      <DialogTrigger className="group relative overflow-hidden rounded-lg border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
         <img
           src={video.thumbnailUrl}
           alt=""
           loading="lazy"
           onError={hideBrokenImage}
-          className="bg-muted aspect-video w-full object-cover"
+          className="aspect-video w-full bg-muted object-cover"
         />
         <span className="absolute inset-0 flex items-center justify-center bg-black/30 transition-colors group-hover:bg-black/40">
           <PlayIcon aria-hidden="true" className="size-10 fill-white text-white" />

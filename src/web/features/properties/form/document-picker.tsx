@@ -27,7 +27,7 @@ export function DocumentPicker({ documents, progress, isSaving }: DocumentPicker
               <div className="flex items-center gap-2">
                 <FileTextIcon
                   aria-hidden="true"
-                  className="text-muted-foreground size-4 shrink-0"
+                  className="size-4 shrink-0 text-muted-foreground"
                 />
                 <span className="min-w-0 flex-1 truncate text-sm">{item.name}</span>
                 <Button

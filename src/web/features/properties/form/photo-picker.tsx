@@ -27,7 +27,7 @@ export function PhotoPicker({ photos, progress, isSaving }: PhotoPickerProps) {
               <img
                 src={item.previewUrl ?? item.url ?? ""}
                 alt={item.name}
-                className="bg-muted aspect-[4/3] w-full object-cover"
+                className="aspect-[4/3] w-full bg-muted object-cover"
               />
               <Button
                 type="button"

@@ -91,7 +91,7 @@ function VideoThumbnail({ link, index, onRemove }: VideoThumbnailProps) {
         alt={`Video ${index + 1}`}
         loading="lazy"
         onError={hideBrokenImage}
-        className="bg-muted aspect-video w-full object-cover"
+        className="aspect-video w-full bg-muted object-cover"
       />
       <Button
         type="button"
