@@ -1,4 +1,7 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import type { Page } from "@playwright/test";
+import { E2E_DATA_DIR } from "./support/e2e-server";
 import { expect, test, toast } from "./support/fixtures";
 
 // A 1×1 PNG and the smallest PDF the server's content sniffing accepts.
@@ -114,24 +117,35 @@ test("the add form asks for the missing fields and refuses a link that is not Yo
   );
 });
 
-test("a rejected upload keeps everything typed and saves nothing", async ({ page, account }) => {
+test("a rejected upload keeps everything typed, saves nothing and leaves no file behind", async ({
+  page,
+  account,
+}) => {
   void account;
   await page.goto("/properties/new");
   await page.getByLabel("Title").fill("Garden Villa");
   await page.getByLabel("Price", { exact: true }).fill("9000000");
   await page.getByLabel("Location").fill("Whitefield");
-  await page.getByLabel("Photos").setInputFiles({
-    name: "fake.png",
-    mimeType: "image/png",
-    buffer: Buffer.from("not an image"),
-  });
+  await page.getByLabel("Photos").setInputFiles([
+    { name: "good.png", mimeType: "image/png", buffer: PNG },
+    { name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not an image") },
+  ]);
   await page.getByRole("button", { name: "Add Property" }).click();
   await expect(toast(page, "Error adding property")).toBeVisible();
   await expect(page).toHaveURL(/\/properties\/new$/);
   await expect(page.getByLabel("Title")).toHaveValue("Garden Villa");
   await expect(page.getByRole("img", { name: "fake.png" })).toBeVisible();
   expect(await (await page.request.get("/api/properties")).json()).toEqual([]);
+  // The good photo was uploaded before the save failed, and deleted again.
+  await expect.poll(() => storedFiles(page)).toEqual([]);
 });
+
+async function storedFiles(page: Page): Promise<string[]> {
+  const session = (await (await page.request.get("/api/auth/get-session")).json()) as {
+    user: { id: string };
+  };
+  return readdir(path.join(E2E_DATA_DIR, "files", session.user.id)).catch(() => []);
+}
 
 test("an agent finds properties by title, location and status", async ({ page, account }) => {
   void account;

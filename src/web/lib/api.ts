@@ -33,7 +33,7 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
 }
 
 /** Our API says `{ error: { message } }`; Better Auth's own endpoints say `{ message }`. */
-function errorMessage(data: unknown): string {
+export function errorMessage(data: unknown): string {
   if (typeof data !== "object" || data === null) {
     return SOMETHING_WENT_WRONG;
   }

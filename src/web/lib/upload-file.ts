@@ -1,4 +1,4 @@
-import { ApiError, SOMETHING_WENT_WRONG } from "@web/lib/api";
+import { ApiError, api, errorMessage } from "@web/lib/api";
 
 export type UploadKind = "photo" | "document" | "avatar";
 export type UploadedFile = { name: string; url: string; type: string };
@@ -47,7 +47,7 @@ function isUploadedFile(body: unknown): body is Omit<UploadedFile, "type"> & { t
   return typeof value?.url === "string" && typeof value.name === "string";
 }
 
-function errorMessage(body: unknown): string {
-  const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
-  return typeof message === "string" && message ? message : SOMETHING_WENT_WRONG;
+/** Deletes uploads that no saved record uses (a save that failed after uploading); best effort. */
+export async function discardUploads(urls: readonly string[]): Promise<void> {
+  await Promise.allSettled(urls.map((url) => api.delete(url)));
 }

@@ -1,36 +1,45 @@
 import type { MediaItem } from "@shared/schemas/property";
-import { type UploadKind, uploadFile } from "@web/lib/upload-file";
-import type { DraftFiles } from "./use-draft-files";
+import { discardUploads, type UploadKind, uploadFile } from "@web/lib/upload-file";
+import type { DraftFile } from "./use-draft-files";
+
+export type UploadedDrafts = { items: MediaItem[]; uploadedUrls: string[] };
 
 /**
- * Uploads the files not yet uploaded and returns every item as it is to be saved, in order.
- * All uploads run to the end; the first failure is then thrown, so nothing is saved.
+ * Uploads the chosen files and returns every item as it is to be saved, in order, with the
+ * addresses uploaded now. All uploads run to the end; if one failed, the others uploaded now are
+ * deleted again and the failure is thrown, so nothing is saved and nothing is left behind.
  */
 export async function uploadDrafts(
-  drafts: DraftFiles,
+  drafts: readonly DraftFile[],
   kind: UploadKind,
   onProgress: (key: string, percent: number) => void,
-): Promise<MediaItem[]> {
+): Promise<UploadedDrafts> {
   const results = await Promise.allSettled(
-    drafts.items.map(async (item): Promise<MediaItem> => {
-      if (!item.file) {
-        return { name: item.name, url: item.url ?? "", type: item.type };
-      }
-      onProgress(item.key, 0);
-      const uploaded = await uploadFile(item.file, kind, (percent) =>
-        onProgress(item.key, percent),
-      );
-      drafts.markUploaded(item.key, uploaded);
-      return {
-        name: uploaded.name || item.name,
-        url: uploaded.url,
-        type: uploaded.type || item.type,
-      };
-    }),
+    drafts.map((draft) => uploadDraft(draft, kind, onProgress)),
+  );
+  const uploadedUrls = results.flatMap((result, index) =>
+    result.status === "fulfilled" && drafts[index]?.file ? [result.value.url] : [],
   );
   const failure = results.find((result) => result.status === "rejected");
   if (failure) {
+    await discardUploads(uploadedUrls);
     throw failure.reason;
   }
-  return results.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  return {
+    items: results.flatMap((result) => (result.status === "fulfilled" ? [result.value] : [])),
+    uploadedUrls,
+  };
+}
+
+async function uploadDraft(
+  item: DraftFile,
+  kind: UploadKind,
+  onProgress: (key: string, percent: number) => void,
+): Promise<MediaItem> {
+  if (!item.file) {
+    return { name: item.name, url: item.url ?? "", type: item.type };
+  }
+  onProgress(item.key, 0);
+  const uploaded = await uploadFile(item.file, kind, (percent) => onProgress(item.key, percent));
+  return { name: uploaded.name || item.name, url: uploaded.url, type: uploaded.type || item.type };
 }

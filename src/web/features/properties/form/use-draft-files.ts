@@ -1,5 +1,4 @@
 import type { MediaItem } from "@shared/schemas/property";
-import type { UploadedFile } from "@web/lib/upload-file";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /** A photo or document in the form: saved (url), or chosen and not yet uploaded (file). */
@@ -47,23 +46,12 @@ export function useDraftFiles(initial: readonly MediaItem[], hasPreview: boolean
     setItems((current) => current.filter((candidate) => candidate.key !== key));
   }, []);
 
-  /** Records an upload, so that a save retried after another file failed does not send it again. */
-  const markUploaded = useCallback((key: string, uploaded: UploadedFile) => {
-    setItems((current) =>
-      current.map((item) =>
-        item.key === key
-          ? { ...item, ...uploaded, type: uploaded.type || item.type, file: null }
-          : item,
-      ),
-    );
-  }, []);
-
   const clear = useCallback(() => {
     itemsRef.current.forEach(revokePreview);
     setItems([]);
   }, []);
 
-  return { items, add, remove, markUploaded, clear };
+  return { items, add, remove, clear };
 }
 
 export type DraftFiles = ReturnType<typeof useDraftFiles>;
