@@ -1,10 +1,11 @@
 // Takes Chromium screenshots of pages at phone and desktop widths, signed in as a fresh agent.
-// Usage: tsx scripts/screenshots.ts http://localhost:3000 out-dir /login /dashboard …
-import { randomBytes } from "node:crypto";
+// Usage: [SEED=12] tsx scripts/screenshots.ts http://localhost:3000 out-dir /login /dashboard …
+// Signs in as the demo agent of scripts/seed.ts, adding SEED sample listings first.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium";
+import { DEMO_ACCOUNT, seedDemo } from "./seed";
 
 const [baseUrl = "http://localhost:3000", outDir = ".tmp/screens", ...paths] =
   process.argv.slice(2);
@@ -17,15 +18,10 @@ const themes = (process.env.THEMES ?? "dark,light").split(",");
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const context = await browser.newContext({ baseURL: baseUrl });
-const email = `screens-${randomBytes(4).toString("hex")}@example.com`;
-const headers = { origin: baseUrl };
-await context.request.post("/api/auth/sign-up/email", {
-  data: { email, password: "secret-pass", name: "Asha Verma" },
-  headers,
-});
+await seedDemo(baseUrl, Number(process.env.SEED ?? 0));
 await context.request.post("/api/auth/sign-in/email", {
-  data: { email, password: "secret-pass" },
-  headers,
+  data: DEMO_ACCOUNT,
+  headers: { origin: baseUrl },
 });
 
 for (const theme of themes) {

@@ -4,14 +4,21 @@ import { crc32, deflateSync } from "node:zlib";
 
 const ascii = (text: string): Uint8Array => new TextEncoder().encode(text);
 
-/** A valid 1×1 RGBA PNG. */
-export function pngFile(): Uint8Array {
+type PngOptions = { width?: number; height?: number; rgba?: [number, number, number, number] };
+
+/** A valid PNG of one colour (1×1 red by default). */
+export function pngFile({
+  width = 1,
+  height = 1,
+  rgba = [255, 0, 0, 255],
+}: PngOptions = {}): Uint8Array {
   const header = new Uint8Array(13);
   const view = new DataView(header.buffer);
-  view.setUint32(0, 1);
-  view.setUint32(4, 1);
+  view.setUint32(0, width);
+  view.setUint32(4, height);
   header.set([8, 6, 0, 0, 0], 8);
-  const pixels = deflateSync(new Uint8Array([0, 255, 0, 0, 255]));
+  const row = [0, ...Array.from({ length: width }, () => rgba).flat()];
+  const pixels = deflateSync(Uint8Array.from(Array.from({ length: height }, () => row).flat()));
   return concat(
     new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk("IHDR", header),
