@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createAgent, signedInAgent } from "../../../tests/support/http-agent";
-import { lastMailTo } from "../../../tests/support/outbox";
-import { startTestServer, type TestServer } from "../../../tests/support/test-server";
+import { createAgent, signedInAgent } from "../../tests/support/http-agent";
+import { lastMailTo } from "../../tests/support/outbox";
+import { startTestServer, type TestServer } from "../../tests/support/test-server";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -190,5 +190,24 @@ describe("password reset", () => {
     ).toBe(200);
     // The reset revoked the sessions opened with the old password.
     expect(await (await agent.get("/api/auth/get-session")).json()).toBeNull();
+  });
+});
+
+describe("compression", () => {
+  test("JSON is gzipped for a client that accepts it", async () => {
+    const agent = await signedInAgent(server);
+    for (let index = 0; index < 20; index += 1) {
+      await agent.post("/api/properties", {
+        title: `Listing ${index}`,
+        price: 100_000,
+        location: "Pune",
+      });
+    }
+    const response = await agent.request("/api/properties", {
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(await response.json()).toHaveLength(20);
   });
 });
