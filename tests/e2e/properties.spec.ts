@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "./support/e2e-server";
-import { expect, test, toast } from "./support/fixtures";
+import { addProperty, expect, test, toast } from "./support/fixtures";
 
 // A 1×1 PNG and the smallest PDF the server's content sniffing accepts.
 const PNG = Buffer.from(
@@ -149,8 +149,8 @@ async function storedFiles(page: Page): Promise<string[]> {
 
 test("an agent finds properties by title, location and status", async ({ page, account }) => {
   void account;
-  await seed(page, { title: "Sea View Flat", location: "Bandra West", status: "available" });
-  await seed(page, { title: "Hill Top Farm", location: "Lonavala", status: "sold" });
+  await addProperty(page, { title: "Sea View Flat", location: "Bandra West", status: "available" });
+  await addProperty(page, { title: "Hill Top Farm", location: "Lonavala", status: "sold" });
   await page.goto("/properties");
   const search = page.getByLabel("Search properties...");
 
@@ -174,7 +174,7 @@ test("an agent finds properties by title, location and status", async ({ page, a
 
 test("an agent edits a property and sees the change on its page", async ({ page, account }) => {
   void account;
-  const { id } = await seed(page, { title: "Sea View Flat", price: 5_000_000 });
+  const { id } = await addProperty(page, { title: "Sea View Flat", price: 5_000_000 });
   await page.goto(`/properties/${id}/edit`);
   await expect(page.getByLabel("Title")).toHaveValue("Sea View Flat");
   await page.getByLabel("Title").fill("Sea View Penthouse");
@@ -191,8 +191,8 @@ test("an agent deletes properties after confirming, from the list and from the d
   account,
 }) => {
   void account;
-  const first = await seed(page, { title: "Sea View Flat" });
-  await seed(page, { title: "Hill Top Farm" });
+  const first = await addProperty(page, { title: "Sea View Flat" });
+  await addProperty(page, { title: "Hill Top Farm" });
   await page.goto("/properties");
   await page
     .getByRole("article", { name: "Hill Top Farm" })
@@ -231,7 +231,7 @@ test("an unknown property id shows 'Property not found'", async ({ page, account
 
 test("the call button says when the owner has no phone number", async ({ page, account }) => {
   void account;
-  await seed(page, { title: "Sea View Flat", ownerPhone: "+91" });
+  await addProperty(page, { title: "Sea View Flat", ownerPhone: "+91" });
   await page.goto("/properties");
   await page
     .getByRole("article", { name: "Sea View Flat" })
@@ -245,12 +245,4 @@ test("the call button says when the owner has no phone number", async ({ page, a
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole("combobox", { name: label }).click();
   await page.getByRole("option", { name: option, exact: true }).click();
-}
-
-async function seed(page: Page, fields: Record<string, unknown>): Promise<{ id: string }> {
-  const response = await page.request.post("/api/properties", {
-    data: { title: "Listing", price: 1_000_000, location: "Pune", ...fields },
-  });
-  expect(response.status()).toBe(201);
-  return response.json();
 }

@@ -47,3 +47,15 @@ export async function signInThroughForm(page: Page, { email, password }: AgentAc
 export function toast(page: Page, title: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: title });
 }
+
+/** Adds a listing through the API, as the signed-in agent of this page. */
+export async function addProperty(
+  page: Page,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: string }> {
+  const response = await page.request.post("/api/properties", {
+    data: { title: "Listing", price: 1_000_000, location: "Pune", ...fields },
+  });
+  expect(response.status()).toBe(201);
+  return response.json();
+}

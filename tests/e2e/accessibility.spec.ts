@@ -1,0 +1,49 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { addProperty, expect, test } from "./support/fixtures";
+
+const SIGNED_OUT_PAGES = ["/login", "/signup", "/forgot-password"];
+const SIGNED_IN_PAGES = ["/dashboard", "/settings", "/properties", "/properties/new"];
+
+for (const theme of ["dark", "light"]) {
+  test(`the signed-out screens pass axe's WCAG A and AA checks in the ${theme} theme`, async ({
+    page,
+  }) => {
+    await useTheme(page, theme);
+    for (const path of SIGNED_OUT_PAGES) {
+      await expectNoViolations(page, path);
+    }
+  });
+
+  test(`the signed-in screens pass axe's WCAG A and AA checks in the ${theme} theme`, async ({
+    page,
+    account,
+  }) => {
+    void account;
+    await useTheme(page, theme);
+    const { id } = await addProperty(page, {
+      title: "Sea View Flat",
+      ownerPhone: "+91 98200 12345",
+    });
+    for (const path of [...SIGNED_IN_PAGES, `/properties/${id}`, `/properties/${id}/edit`]) {
+      await expectNoViolations(page, path);
+    }
+  });
+}
+
+async function useTheme(page: Page, theme: string) {
+  await page.addInitScript((value) => localStorage.setItem("crm_theme", value), theme);
+}
+
+async function expectNoViolations(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const summary = violations.map(
+    (violation) =>
+      `${path}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+  expect(summary).toEqual([]);
+}
