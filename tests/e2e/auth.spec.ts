@@ -150,3 +150,20 @@ test("/update-password without a token or a session says the session expired", a
   );
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test("an agent signs in with the keyboard alone", async ({ page, account }) => {
+  await page.context().clearCookies();
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Email")).toBeFocused();
+  await page.keyboard.type(account.email);
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
+  await page.keyboard.type(account.password);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+});
