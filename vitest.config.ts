@@ -3,6 +3,11 @@ import { isPostgresUp } from "./tests/support/postgres.ts";
 import viteConfig from "./vite.config.ts";
 
 const API_TESTS = ["src/server/**/*.test.ts"];
+const TIME_ZONE_TESTS = [
+  "src/shared/domain/wall-clock.test.ts",
+  "src/shared/domain/links.test.ts",
+  "src/shared/domain/appointments.test.ts",
+];
 
 // API tests run once per database engine: always on PGlite, and on PostgreSQL when one answers.
 const databases = (await isPostgresUp()) ? ["pglite", "postgres"] : ["pglite"];
@@ -20,6 +25,15 @@ export default mergeConfig(
             include: ["src/shared/**/*.test.ts", "src/web/**/*.test.{ts,tsx}"],
           },
         },
+        // The calendar and reminder rules must not depend on the machine's own time zone.
+        ...["Asia/Kolkata", "America/New_York"].map((timeZone) => ({
+          extends: true as const,
+          test: {
+            name: `unit-tz-${timeZone}`,
+            include: TIME_ZONE_TESTS,
+            env: { TZ: timeZone },
+          },
+        })),
         ...databases.map((database) => ({
           extends: true as const,
           test: {
