@@ -6,6 +6,7 @@ import { logger } from "hono/logger";
 import { secureHeaders } from "hono/secure-headers";
 import type { Auth } from "./auth";
 import type { Db } from "./db/open";
+import { clientRoutes } from "./features/clients/clients.routes";
 import { fileRoutes } from "./features/files/files.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { propertyRoutes } from "./features/properties/properties.routes";
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps) {
     .route("/files", fileRoutes(deps))
     .use(bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge }))
     .route("/properties", propertyRoutes(deps))
+    .route("/clients", clientRoutes(deps))
     .all("*", () => {
       throw new HttpError(404, "Not found");
     });

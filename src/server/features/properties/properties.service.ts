@@ -2,7 +2,8 @@ import { type PropertyInput, type PropertyUpdate, subTypeIssue } from "@shared/s
 import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import type { Db } from "../../db/open";
 import { properties, type StoredFileRef } from "../../db/schema/properties";
-import { HttpError, notFound } from "../../http/errors";
+import { HttpError } from "../../http/errors";
+import { found } from "../../http/found";
 import { keyBelongsTo } from "../../storage/uploads";
 import { fileKeyFromUrl } from "../files/files.service";
 
@@ -17,11 +18,10 @@ export async function listProperties(db: Db, userId: string) {
 }
 
 export async function getProperty(db: Db, userId: string, id: string) {
-  const [row] = await db.select(publicColumns).from(properties).where(owned(userId, id));
-  if (!row) {
-    throw notFound("Property");
-  }
-  return row;
+  return found(
+    await db.select(publicColumns).from(properties).where(owned(userId, id)),
+    "Property",
+  );
 }
 
 export async function createProperty(db: Db, userId: string, input: PropertyInput) {
@@ -45,14 +45,10 @@ export async function updateProperty(db: Db, userId: string, id: string, patch: 
     if (typeIssue) {
       throw new HttpError(400, typeIssue, [{ path: "subType", message: typeIssue }]);
     }
-    const [row] = await tx
-      .update(properties)
-      .set(patch)
-      .where(owned(userId, id))
-      .returning(publicColumns);
-    if (!row) {
-      throw notFound("Property");
-    }
+    const row = found(
+      await tx.update(properties).set(patch).where(owned(userId, id)).returning(publicColumns),
+      "Property",
+    );
     const kept = new Set([...row.photos, ...row.documents].map((file) => file.url));
     const droppedFiles = [...before.photos, ...before.documents].filter(
       (file) => !kept.has(file.url),
@@ -62,11 +58,10 @@ export async function updateProperty(db: Db, userId: string, id: string, patch: 
 }
 
 export async function deleteProperty(db: Db, userId: string, id: string) {
-  const [row] = await db.delete(properties).where(owned(userId, id)).returning(publicColumns);
-  if (!row) {
-    throw notFound("Property");
-  }
-  return row;
+  return found(
+    await db.delete(properties).where(owned(userId, id)).returning(publicColumns),
+    "Property",
+  );
 }
 
 function owned(userId: string, id: string) {
