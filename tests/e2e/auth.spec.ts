@@ -47,12 +47,9 @@ test("the password can be shown while typing it", async ({ page }) => {
 
 test("a signed-out visitor is sent to /login and returns to where they were going", async ({
   page,
+  account,
 }) => {
-  const account = { email: newEmail(), password: PASSWORD };
-  await page.request.post("/api/auth/sign-up/email", {
-    data: { ...account, name: "" },
-    headers: { origin: "http://localhost:4173" },
-  });
+  await page.context().clearCookies();
 
   await page.goto("/settings");
   await expect(page).toHaveURL(/\/login$/);
