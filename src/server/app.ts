@@ -6,6 +6,7 @@ import { logger } from "hono/logger";
 import { secureHeaders } from "hono/secure-headers";
 import type { Auth } from "./auth";
 import type { Db } from "./db/open";
+import { appointmentRoutes } from "./features/appointments/appointments.routes";
 import { clientRoutes } from "./features/clients/clients.routes";
 import { fileRoutes } from "./features/files/files.routes";
 import { healthRoutes } from "./features/health/health.routes";
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps) {
     .use(bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge }))
     .route("/properties", propertyRoutes(deps))
     .route("/clients", clientRoutes(deps))
+    .route("/appointments", appointmentRoutes(deps))
     .all("*", () => {
       throw new HttpError(404, "Not found");
     });

@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { isClockTime, isIsoDate, isValidTimeZone, wallClockAt, wallClockToUtc } from "./wall-clock";
+import {
+  formatDayLabel,
+  isClockTime,
+  isIsoDate,
+  isValidTimeZone,
+  wallClockAt,
+  wallClockToUtc,
+} from "./wall-clock";
 
 describe("isIsoDate", () => {
   test.each([
@@ -105,4 +112,16 @@ describe("wallClockToUtc", () => {
       );
     },
   );
+});
+
+describe("formatDayLabel", () => {
+  test.each([
+    ["2026-11-24", "Tue, Nov 24"],
+    ["2024-02-29", "Thu, Feb 29"],
+    ["2026-01-01", "Thu, Jan 1"],
+    ["2026-02-30", ""],
+    ["24/11/2026", ""],
+  ])("%s → %j", (date, label) => {
+    expect(formatDayLabel(date)).toBe(label);
+  });
 });

@@ -101,6 +101,22 @@ function zonedParts(epochMs: number, timeZone: string): Parts {
   };
 }
 
+const DAY_LABEL = new Intl.DateTimeFormat("en-US", {
+  timeZone: "UTC",
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+});
+
+/** 'YYYY-MM-DD' as the cards show it, weekday, month and day: 'Mon, Nov 24'; '' if invalid. */
+export function formatDayLabel(date: string): string {
+  if (!isIsoDate(date)) {
+    return "";
+  }
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  return DAY_LABEL.format(new Date(Date.UTC(year, month - 1, day)));
+}
+
 // Building a DateTimeFormat is costly; one per zone is kept (a cache, not observable state).
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -47,4 +47,10 @@ export const appointmentUpdateSchema = z.object(fields).partial();
 export type AppointmentInput = z.infer<typeof appointmentInputSchema>;
 export type AppointmentFormInput = z.input<typeof appointmentInputSchema>;
 export type AppointmentUpdate = z.infer<typeof appointmentUpdateSchema>;
-export type Appointment = AppointmentInput & { id: string; createdAt: string; updatedAt: string };
+/** A stored appointment: deleting its client or property unlinks them (null), keeping the record. */
+export type Appointment = Omit<AppointmentInput, "clientId"> & {
+  clientId: string | null;
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+};

@@ -1,5 +1,6 @@
 // The schema object Drizzle and drizzle-kit need: every table, one file each.
 export { accounts } from "./accounts";
+export { appointments } from "./appointments";
 export { clients } from "./clients";
 export { properties } from "./properties";
 export { rateLimits } from "./rate-limits";
