@@ -4,6 +4,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: `test-results/${E2E_PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
