@@ -10,6 +10,7 @@ import { appointmentRoutes } from "./features/appointments/appointments.routes";
 import { clientRoutes } from "./features/clients/clients.routes";
 import { fileRoutes } from "./features/files/files.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { profileRoutes } from "./features/profile/profile.routes";
 import { propertyRoutes } from "./features/properties/properties.routes";
 import type { AppEnv } from "./http/app-env";
 import { authRoutes } from "./http/auth-routes";
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps) {
     .route("/properties", propertyRoutes(deps))
     .route("/clients", clientRoutes(deps))
     .route("/appointments", appointmentRoutes(deps))
+    .route("/profile", profileRoutes(deps))
     .all("*", () => {
       throw new HttpError(404, "Not found");
     });

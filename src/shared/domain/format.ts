@@ -118,8 +118,10 @@ export function initials(fullName?: string | null, email?: string | null, fallba
   return local ? firstLetter(local) : fallback;
 }
 
+export const DEFAULT_ROLE = "Agent";
+
 export function roleLabel(role?: string | null): string {
-  return role?.trim() || "Agent";
+  return role?.trim() || DEFAULT_ROLE;
 }
 
 function localPart(email?: string | null): string {

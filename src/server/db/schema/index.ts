@@ -2,6 +2,7 @@
 export { accounts } from "./accounts";
 export { appointments } from "./appointments";
 export { clients } from "./clients";
+export { profiles } from "./profiles";
 export { properties } from "./properties";
 export { rateLimits } from "./rate-limits";
 export { sessions } from "./sessions";
