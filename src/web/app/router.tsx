@@ -82,10 +82,38 @@ export const router = createBrowserRouter([
           })),
         ),
       },
-      { path: "/clients", element: placeholder("Clients") },
-      { path: "/clients/new", element: placeholder("Add New Client") },
-      { path: "/clients/:id", element: placeholder("Client") },
-      { path: "/clients/:id/edit", element: placeholder("Edit Client") },
+      {
+        path: "/clients",
+        ...page(() =>
+          import("@web/features/clients/clients-page").then((m) => ({
+            Component: m.ClientsPage,
+          })),
+        ),
+      },
+      {
+        path: "/clients/new",
+        ...page(() =>
+          import("@web/features/clients/new-client-page").then((m) => ({
+            Component: m.NewClientPage,
+          })),
+        ),
+      },
+      {
+        path: "/clients/:id",
+        ...page(() =>
+          import("@web/features/clients/client-detail-page").then((m) => ({
+            Component: m.ClientDetailPage,
+          })),
+        ),
+      },
+      {
+        path: "/clients/:id/edit",
+        ...page(() =>
+          import("@web/features/clients/edit-client-page").then((m) => ({
+            Component: m.EditClientPage,
+          })),
+        ),
+      },
       { path: "/appointments", element: placeholder("Appointments") },
       { path: "/appointments/:id", element: placeholder("Appointment") },
       { path: "/property-client-matching", element: placeholder("Matching") },

@@ -11,25 +11,25 @@ import {
 } from "@web/components/ui/alert-dialog";
 import { Button, type ButtonProps } from "@web/components/ui/button";
 import { Trash2Icon } from "lucide-react";
-import { useDeleteProperty } from "../api/delete-property";
+import type * as React from "react";
 
-type DeletePropertyButtonProps = Pick<ButtonProps, "size" | "className"> & {
-  property: { id: string; title: string };
-  success: { title: string; description?: string };
+export type ConfirmDeleteButtonProps = Pick<ButtonProps, "size" | "className"> & {
+  /** What the confirmation says will be deleted. */
+  description: React.ReactNode;
+  isPending: boolean;
   isIconOnly?: boolean;
-  onDeleted?: () => void;
+  onConfirm: () => void;
 };
 
-/** Delete, after a confirmation naming the property. */
-export function DeletePropertyButton({
-  property,
-  success,
+/** A Delete button that asks 'Are you sure?' first. */
+export function ConfirmDeleteButton({
+  description,
+  isPending,
   isIconOnly = false,
-  onDeleted,
+  onConfirm,
   size,
   className,
-}: DeletePropertyButtonProps) {
-  const remove = useDeleteProperty(success);
+}: ConfirmDeleteButtonProps) {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
@@ -37,7 +37,7 @@ export function DeletePropertyButton({
           variant="outline"
           size={size ?? (isIconOnly ? "icon" : "default")}
           className={className}
-          disabled={remove.isPending}
+          disabled={isPending}
         >
           <Trash2Icon aria-hidden="true" className="text-destructive" />
           {isIconOnly ? <span className="sr-only">Delete</span> : "Delete"}
@@ -46,17 +46,11 @@ export function DeletePropertyButton({
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Are you sure?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This action cannot be undone. This will permanently delete &lsquo;{property.title}
-            &rsquo; with its photos and documents.
-          </AlertDialogDescription>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            onClick={() => remove.mutate(property.id, { onSuccess: onDeleted })}
-          >
+          <AlertDialogAction variant="destructive" onClick={onConfirm}>
             Delete
           </AlertDialogAction>
         </AlertDialogFooter>

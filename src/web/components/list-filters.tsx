@@ -1,4 +1,3 @@
-import { PROPERTY_STATUSES } from "@shared/domain/catalogue";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import {
@@ -8,31 +7,36 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@web/components/ui/select";
+import { capitalize } from "@web/lib/capitalize";
 import { SearchIcon } from "lucide-react";
 import { useId } from "react";
-import type { StatusFilter } from "../filter-properties";
-import { capitalize } from "../property-display";
 
-type PropertyFiltersProps = {
+type ListFiltersProps<Status extends string> = {
+  /** The search box's name and placeholder, e.g. 'Search properties...'. */
+  searchLabel: string;
   search: string;
-  status: StatusFilter;
   onSearchChange: (search: string) => void;
-  onStatusChange: (status: StatusFilter) => void;
+  statuses: readonly Status[];
+  status: Status | "all";
+  onStatusChange: (status: Status | "all") => void;
 };
 
-export function PropertyFilters({
+/** A list page's search box and its 'Status' filter (all, or one of `statuses`). */
+export function ListFilters<Status extends string>({
+  searchLabel,
   search,
-  status,
   onSearchChange,
+  statuses,
+  status,
   onStatusChange,
-}: PropertyFiltersProps) {
+}: ListFiltersProps<Status>) {
   const searchId = useId();
   const statusId = useId();
   return (
     <search className="flex flex-col gap-3 sm:flex-row">
       <div className="relative flex-1">
         <Label htmlFor={searchId} className="sr-only">
-          Search properties...
+          {searchLabel}
         </Label>
         <SearchIcon
           aria-hidden="true"
@@ -41,7 +45,7 @@ export function PropertyFilters({
         <Input
           id={searchId}
           type="search"
-          placeholder="Search properties..."
+          placeholder={searchLabel}
           className="pl-9"
           value={search}
           onChange={(event) => onSearchChange(event.target.value)}
@@ -51,13 +55,16 @@ export function PropertyFilters({
         <Label htmlFor={statusId} className="sr-only">
           Status
         </Label>
-        <Select value={status} onValueChange={(value) => onStatusChange(value as StatusFilter)}>
+        <Select
+          value={status}
+          onValueChange={(value) => onStatusChange(value === "all" ? "all" : (value as Status))}
+        >
           <SelectTrigger id={statusId}>
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
             <SelectItem value="all">All statuses</SelectItem>
-            {PROPERTY_STATUSES.map((value) => (
+            {statuses.map((value) => (
               <SelectItem key={value} value={value}>
                 {capitalize(value)}
               </SelectItem>

@@ -1,6 +1,4 @@
-import { formatScore, scoreTone, topClientMatches } from "@shared/domain/matching";
-import type { Client } from "@shared/schemas/client";
-import type { Property } from "@shared/schemas/property";
+import { formatScore, scoreTone } from "@shared/domain/matching";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import {
@@ -11,22 +9,30 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@web/components/ui/dropdown-menu";
-import { ChevronDownIcon, UsersIcon } from "lucide-react";
-import { useMemo } from "react";
+import { ChevronDownIcon, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 
-type MatchedClientsMenuProps = { property: Property; clients: readonly Client[] };
+/** One entry of a card's match dropdown: what it links to and its score (0..100). */
+export type MatchLink = { id: string; name: string; href: string; score: number };
 
-/** SPEC section 9: the clients scoring above 40 for this property, best first, at most 5. */
-export function MatchedClientsMenu({ property, clients }: MatchedClientsMenuProps) {
-  const matches = useMemo(() => topClientMatches(property, clients), [property, clients]);
+type MatchesMenuProps = {
+  /** The trigger's and the list's title, e.g. 'Matched clients'. */
+  label: string;
+  icon: LucideIcon;
+  matches: readonly MatchLink[];
+  /** Shown when nothing matches, e.g. 'No matching clients'. */
+  emptyText: string;
+};
+
+/** A card's match dropdown: the best matches with their score badges, each a link. */
+export function MatchesMenu({ label, icon: Icon, matches, emptyText }: MatchesMenuProps) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="sm" className="w-full justify-between">
           <span className="flex items-center gap-2">
-            <UsersIcon aria-hidden="true" />
-            Matched clients
+            <Icon aria-hidden="true" />
+            {label}
           </span>
           <span className="flex items-center gap-1">
             <Badge variant="outline">{matches.length}</Badge>
@@ -35,16 +41,16 @@ export function MatchedClientsMenu({ property, clients }: MatchedClientsMenuProp
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="w-64">
-        <DropdownMenuLabel>Matched clients</DropdownMenuLabel>
+        <DropdownMenuLabel>{label}</DropdownMenuLabel>
         <DropdownMenuSeparator />
         {matches.length === 0 ? (
-          <p className="px-2 py-1.5 text-muted-foreground text-sm">No matching clients</p>
+          <p className="px-2 py-1.5 text-muted-foreground text-sm">{emptyText}</p>
         ) : (
-          matches.map(({ item, score }) => (
-            <DropdownMenuItem key={item.id} asChild>
-              <Link to={`/clients/${item.id}`} className="justify-between">
-                <span className="truncate">{item.name}</span>
-                <Badge variant={scoreTone(score)}>{formatScore(score)}</Badge>
+          matches.map((match) => (
+            <DropdownMenuItem key={match.id} asChild>
+              <Link to={match.href} className="justify-between">
+                <span className="truncate">{match.name}</span>
+                <Badge variant={scoreTone(match.score)}>{formatScore(match.score)}</Badge>
               </Link>
             </DropdownMenuItem>
           ))

@@ -3,10 +3,11 @@ import { notify } from "@web/lib/toast";
 import { useEffect } from "react";
 
 /**
- * SPEC section 8's loading toasts. A 404 is not toasted: the page shows its not-found screen.
- * A 401 is not either: the auth gate sends the agent to /login.
+ * SPEC section 8's loading toasts for a list of records ('properties', 'clients', …). A 404 is
+ * not toasted: the page shows its not-found screen. A 401 is not either: the auth gate sends
+ * the agent to /login.
  */
-export function useLoadErrorToast(error: Error | null) {
+export function useLoadErrorToast(error: Error | null, table: string) {
   useEffect(() => {
     if (!error || (error instanceof ApiError && [401, 404].includes(error.status))) {
       return;
@@ -14,13 +15,12 @@ export function useLoadErrorToast(error: Error | null) {
     if (error instanceof ApiError && error.status === 0) {
       notify.error({
         title: "Network Error",
-        description:
-          "Could not fetch properties. Please check your connection and try refreshing the page.",
+        description: `Could not fetch ${table}. Please check your connection and try refreshing the page.`,
       });
       return;
     }
-    notify.error({ title: "Error fetching properties", description: messageOf(error) });
-  }, [error]);
+    notify.error({ title: `Error fetching ${table}`, description: messageOf(error) });
+  }, [error, table]);
 }
 
 export function isNotFound(error: Error | null): boolean {

@@ -59,3 +59,21 @@ export async function addProperty(
   expect(response.status()).toBe(201);
   return response.json();
 }
+
+/** Adds a client through the API, as the signed-in agent of this page. */
+export async function addClient(
+  page: Page,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: string }> {
+  const response = await page.request.post("/api/clients", {
+    data: { name: "Client", phone: "+91 98765 43210", ...fields },
+  });
+  expect(response.status()).toBe(201);
+  return response.json();
+}
+
+/** Picks an option of the select labelled `label`. */
+export async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}

@@ -6,30 +6,30 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@web/components/ui/select";
-import { type FieldPath, useController, useFormContext } from "react-hook-form";
-import type { PropertyFormValues } from "./property-form-values";
+import { capitalize } from "@web/lib/capitalize";
+import { type FieldPath, type FieldValues, useController, useFormContext } from "react-hook-form";
 
-type Option = { value: string; label: string };
+export type SelectOption = { value: string; label: string };
 
-type SelectFieldProps = {
-  name: FieldPath<PropertyFormValues>;
+type SelectFieldProps<Values extends FieldValues> = {
+  name: FieldPath<Values>;
   label: string;
-  options: readonly Option[];
+  options: readonly SelectOption[];
   placeholder?: string;
   isDisabled?: boolean;
   onValueChange?: (value: string) => void;
 };
 
-/** A labelled select bound to the property form. */
-export function SelectField({
+/** A labelled select bound to the surrounding react-hook-form form. */
+export function SelectField<Values extends FieldValues = FieldValues>({
   name,
   label,
   options,
   placeholder,
   isDisabled = false,
   onValueChange,
-}: SelectFieldProps) {
-  const { control } = useFormContext<PropertyFormValues>();
+}: SelectFieldProps<Values>) {
+  const { control } = useFormContext<Values>();
   const { field, fieldState } = useController({ control, name });
   const error = fieldState.error?.message;
   return (
@@ -60,4 +60,12 @@ export function SelectField({
       <FieldError message={error} />
     </Field>
   );
+}
+
+/** Select options for an enumeration, labelled capitalised by default: 'active' → 'Active'. */
+export function optionsOf(
+  values: readonly string[],
+  label: (value: string) => string = capitalize,
+): SelectOption[] {
+  return values.map((value) => ({ value, label: label(value) }));
 }

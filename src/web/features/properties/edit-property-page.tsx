@@ -1,8 +1,8 @@
+import { FormPage, FormPageLoading } from "@web/components/form-page";
+import { isNotFound, useLoadErrorToast } from "@web/lib/use-load-error-toast";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { useNavigate, useParams } from "react-router";
 import { useProperty } from "./api/get-property";
-import { isNotFound, useLoadErrorToast } from "./api/use-load-error-toast";
-import { BackLink } from "./components/back-link";
 import { PropertyForm } from "./form/property-form";
 
 export function EditPropertyPage() {
@@ -10,7 +10,7 @@ export function EditPropertyPage() {
   const id = useParams().id ?? "";
   const navigate = useNavigate();
   const property = useProperty(id);
-  useLoadErrorToast(property.error);
+  useLoadErrorToast(property.error, "properties");
   const detailPath = `/properties/${id}`;
 
   let content: React.ReactNode;
@@ -28,22 +28,15 @@ export function EditPropertyPage() {
   } else if (property.isError) {
     content = <p className="text-muted-foreground">The property could not be loaded.</p>;
   } else {
-    content = (
-      <p role="status" className="text-muted-foreground">
-        Loading...
-      </p>
-    );
+    content = <FormPageLoading />;
   }
 
+  const back = property.data
+    ? { to: detailPath, label: "Back to Property" }
+    : { to: "/properties", label: "Back to Properties" };
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
-      <div className="flex flex-col gap-2">
-        <BackLink to={property.data ? detailPath : "/properties"}>
-          {property.data ? "Back to Property" : "Back to Properties"}
-        </BackLink>
-        <h1 className="font-semibold text-2xl tracking-tight">Edit Property</h1>
-      </div>
+    <FormPage title="Edit Property" back={back}>
       {content}
-    </div>
+    </FormPage>
   );
 }

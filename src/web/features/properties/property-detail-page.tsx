@@ -1,16 +1,16 @@
-import { Button } from "@web/components/ui/button";
-import { EmptyState } from "@web/components/ui/empty-state";
+import { BackLink } from "@web/components/back-link";
+import { DetailSkeleton } from "@web/components/detail-skeleton";
+import { LinkButton } from "@web/components/link-button";
+import { NotFoundState } from "@web/components/not-found-state";
+import { isNotFound, useLoadErrorToast } from "@web/lib/use-load-error-toast";
 import { usePageTitle } from "@web/lib/use-page-title";
-import { MapPinIcon, PencilIcon, SearchXIcon } from "lucide-react";
-import { Link, useNavigate, useParams } from "react-router";
+import { MapPinIcon, PencilIcon } from "lucide-react";
+import { useNavigate, useParams } from "react-router";
 import { DELETED_FROM_DETAIL } from "./api/delete-property";
 import { useProperty } from "./api/get-property";
-import { isNotFound, useLoadErrorToast } from "./api/use-load-error-toast";
-import { BackLink } from "./components/back-link";
 import { DeletePropertyButton } from "./components/delete-property-button";
 import { StatusBadges } from "./components/status-badges";
 import { DescriptionCard } from "./detail/description-card";
-import { DetailSkeleton } from "./detail/detail-skeleton";
 import { MediaCard } from "./detail/media-card";
 import { OwnerCard } from "./detail/owner-card";
 import { PhotoCarousel } from "./detail/photo-carousel";
@@ -20,24 +20,20 @@ export function PropertyDetailPage() {
   const id = useParams().id ?? "";
   const navigate = useNavigate();
   const { data: property, error, isError } = useProperty(id);
-  useLoadErrorToast(error);
+  useLoadErrorToast(error, "properties");
   usePageTitle(property?.title ?? "Property");
 
   if (!property) {
     if (isNotFound(error) || isError) {
       return (
-        <EmptyState
-          icon={SearchXIcon}
+        <NotFoundState
           title={isNotFound(error) ? "Property not found" : "The property could not be loaded"}
-          action={
-            <Button asChild>
-              <Link to="/properties">Back to Properties</Link>
-            </Button>
-          }
+          backTo="/properties"
+          backLabel="Back to Properties"
         />
       );
     }
-    return <DetailSkeleton />;
+    return <DetailSkeleton label="Loading property…" />;
   }
 
   return (
@@ -57,12 +53,9 @@ export function PropertyDetailPage() {
           </p>
         </div>
         <div className="flex shrink-0 gap-2">
-          <Button asChild variant="outline">
-            <Link to={`/properties/${property.id}/edit`}>
-              <PencilIcon aria-hidden="true" />
-              Edit
-            </Link>
-          </Button>
+          <LinkButton to={`/properties/${property.id}/edit`} variant="outline" icon={PencilIcon}>
+            Edit
+          </LinkButton>
           <DeletePropertyButton
             property={property}
             success={DELETED_FROM_DETAIL}

@@ -1,11 +1,6 @@
 import { formatNumber, type NumberSystem } from "@shared/domain/format";
 import type { Property } from "@shared/schemas/property";
 
-/** 'available' → 'Available'. */
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** 'For sale', 'For rent', 'For joint development'. */
 export function purposeLabel(purpose: string): string {
   return `For ${purpose}`;

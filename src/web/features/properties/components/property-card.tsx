@@ -4,11 +4,10 @@ import type { Client } from "@shared/schemas/client";
 import type { Property } from "@shared/schemas/property";
 import { CallButton } from "@web/components/contact-actions/call-button";
 import { WhatsAppButton } from "@web/components/contact-actions/whatsapp-button";
-import { Button } from "@web/components/ui/button";
+import { ViewEditLinks } from "@web/components/view-edit-links";
 import { useSettings } from "@web/features/settings/use-settings";
-import { BathIcon, BedDoubleIcon, EyeIcon, MapPinIcon, PencilIcon, RulerIcon } from "lucide-react";
+import { BathIcon, BedDoubleIcon, MapPinIcon, RulerIcon } from "lucide-react";
 import { memo, useId } from "react";
-import { Link } from "react-router";
 import { DELETED_FROM_LIST } from "../api/delete-property";
 import { cardAreaText } from "../property-display";
 import { DeletePropertyButton } from "./delete-property-button";
@@ -68,26 +67,14 @@ export const PropertyCard = memo(function PropertyCard({ property, clients }: Pr
               size="sm"
             />
           </div>
-          <div className="flex gap-2">
-            <Button asChild variant="secondary" size="sm" className="flex-1">
-              <Link to={`/properties/${property.id}`}>
-                <EyeIcon aria-hidden="true" />
-                View
-              </Link>
-            </Button>
-            <Button asChild variant="secondary" size="sm" className="flex-1">
-              <Link to={`/properties/${property.id}/edit`}>
-                <PencilIcon aria-hidden="true" />
-                Edit
-              </Link>
-            </Button>
+          <ViewEditLinks path={`/properties/${property.id}`}>
             <DeletePropertyButton
               property={property}
               success={DELETED_FROM_LIST}
               isIconOnly
               size="icon-sm"
             />
-          </div>
+          </ViewEditLinks>
         </div>
       </div>
     </article>

@@ -3,7 +3,7 @@ import { numberToWords } from "@shared/domain/number-to-words";
 import type { Property } from "@shared/schemas/property";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { useSettings } from "@web/features/settings/use-settings";
-import { capitalize } from "../property-display";
+import { capitalize } from "@web/lib/capitalize";
 
 /** SPEC's overview: price, type, purpose, rooms, rate, areas and the price in words. */
 export function PropertyOverview({ property }: { property: Property }) {

@@ -1,10 +1,10 @@
 import type { AreaPriceField } from "@shared/domain/area-price";
+import { AmountInWords } from "@web/components/form/amount-in-words";
 import { TextField } from "@web/components/form/text-field";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
 import { useFormContext } from "react-hook-form";
 import { NumberField } from "./number-field";
-import { PriceInWords } from "./price-in-words";
 import type { PropertyFormValues } from "./property-form-values";
 import { TypeStatusFields } from "./type-status-fields";
 
@@ -23,7 +23,7 @@ export function BasicFields({ onLeave }: BasicFieldsProps) {
         <Textarea rows={4} {...register("description")} />
       </TextField>
       <NumberField name="price" label="Price" onLeave={() => onLeave("price")}>
-        <PriceInWords />
+        <AmountInWords<PropertyFormValues> name="price" />
       </NumberField>
       <TextField label="Location" error={errors.location?.message}>
         <Input required {...register("location")} />

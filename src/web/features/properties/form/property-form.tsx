@@ -1,18 +1,18 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   MISSING_PROPERTY_FIELDS,
   type Property,
   type PropertyInput,
   propertyInputSchema,
 } from "@shared/schemas/property";
+import { FormSection } from "@web/components/form/form-section";
 import { Button } from "@web/components/ui/button";
+import { schemaResolver } from "@web/lib/schema-resolver";
 import { notify } from "@web/lib/toast";
-import { FormProvider, type Resolver, useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { AreaPriceFields } from "./area-price-fields";
 import { BasicFields } from "./basic-fields";
 import { DocumentPicker } from "./document-picker";
-import { FormSection } from "./form-section";
 import { OwnerFields } from "./owner-fields";
 import { PhotoPicker } from "./photo-picker";
 import { EMPTY_PROPERTY_FORM, type PropertyFormValues, toFormValues } from "./property-form-values";
@@ -21,12 +21,7 @@ import { useDraftFiles } from "./use-draft-files";
 import { useSaveProperty } from "./use-save-property";
 import { VideoLinksField } from "./video-links-field";
 
-// The schema turns the form's texts into numbers and nulls; its input type is looser than ours.
-const resolver = zodResolver(propertyInputSchema) as unknown as Resolver<
-  PropertyFormValues,
-  unknown,
-  PropertyInput
->;
+const resolver = schemaResolver<PropertyFormValues, PropertyInput>(propertyInputSchema);
 
 type PropertyFormProps = {
   /** The property being edited; a new one is added without it. */

@@ -1,10 +1,8 @@
 import { INVALID_YOUTUBE_LINK, parseYouTubeUrl } from "@shared/domain/youtube";
+import { AddItemField } from "@web/components/form/add-item-field";
 import { Button } from "@web/components/ui/button";
-import { Field, FieldControl, FieldError, FieldLabel } from "@web/components/ui/field";
-import { Input } from "@web/components/ui/input";
 import { notify } from "@web/lib/toast";
-import { PlusIcon, XIcon } from "lucide-react";
-import { useState } from "react";
+import { XIcon } from "lucide-react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { hideBrokenImage } from "../hide-broken-image";
 import type { PropertyFormValues } from "./property-form-values";
@@ -13,51 +11,33 @@ import type { PropertyFormValues } from "./property-form-values";
 export function VideoLinksField() {
   const { control, setValue, formState } = useFormContext<PropertyFormValues>();
   const links = useWatch({ control, name: "videoLinks" });
-  const [draft, setDraft] = useState("");
   const error = formState.errors.videoLinks?.message;
 
-  const add = () => {
-    const link = draft.trim();
+  const add = (text: string) => {
+    const link = text.trim();
     if (link === "") {
-      return;
+      return true;
     }
     if (!parseYouTubeUrl(link)) {
       notify.error(INVALID_YOUTUBE_LINK);
-      return;
+      return false;
     }
     if (!links.includes(link)) {
       setValue("videoLinks", [...links, link], { shouldDirty: true });
     }
-    setDraft("");
+    return true;
   };
 
   return (
     <div className="flex flex-col gap-3">
-      <Field invalid={Boolean(error)}>
-        <FieldLabel>Video Links</FieldLabel>
-        <div className="flex gap-2">
-          <FieldControl>
-            <Input
-              type="url"
-              inputMode="url"
-              placeholder="https://www.youtube.com/watch?v=…"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === "Enter") {
-                  event.preventDefault();
-                  add();
-                }
-              }}
-            />
-          </FieldControl>
-          <Button type="button" variant="outline" onClick={add}>
-            <PlusIcon aria-hidden="true" />
-            Add
-          </Button>
-        </div>
-        <FieldError message={error} />
-      </Field>
+      <AddItemField
+        label="Video Links"
+        type="url"
+        inputMode="url"
+        placeholder="https://www.youtube.com/watch?v=…"
+        error={error}
+        onAdd={add}
+      />
       {links.length > 0 && (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {links.map((link, index) => (

@@ -1,0 +1,29 @@
+import { Button } from "@web/components/ui/button";
+import { PlusIcon } from "lucide-react";
+import { Link } from "react-router";
+
+type ListPageHeaderProps = { title: string; addLabel: string; addTo: string };
+
+/** A list page's heading and its add button: beside the heading on desktop, floating on phones. */
+export function ListPageHeader({ title, addLabel, addTo }: ListPageHeaderProps) {
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <h1 className="font-semibold text-2xl tracking-tight">{title}</h1>
+      <Button asChild className="hidden md:inline-flex">
+        <Link to={addTo}>
+          <PlusIcon aria-hidden="true" />
+          {addLabel}
+        </Link>
+      </Button>
+      <Button
+        asChild
+        size="icon"
+        className="fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-40 size-14 rounded-full shadow-lg md:hidden"
+      >
+        <Link to={addTo} aria-label={addLabel}>
+          <PlusIcon aria-hidden="true" className="size-6" />
+        </Link>
+      </Button>
+    </div>
+  );
+}

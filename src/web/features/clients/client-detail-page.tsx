@@ -1,0 +1,90 @@
+import type { Appointment } from "@shared/schemas/appointment";
+import type { Property } from "@shared/schemas/property";
+import { BackLink } from "@web/components/back-link";
+import { DetailSkeleton } from "@web/components/detail-skeleton";
+import { LinkButton } from "@web/components/link-button";
+import { NotFoundState } from "@web/components/not-found-state";
+import { SectionCard } from "@web/components/section-card";
+import { useProperties } from "@web/features/properties/api/get-properties";
+import { isNotFound, useLoadErrorToast } from "@web/lib/use-load-error-toast";
+import { usePageTitle } from "@web/lib/use-page-title";
+import { PencilIcon } from "lucide-react";
+import { useNavigate, useParams } from "react-router";
+import { DELETED_FROM_DETAIL } from "./api/delete-client";
+import { useClient } from "./api/get-client";
+import { clientDisplayName } from "./client-display";
+import { ClientBadges } from "./components/client-badges";
+import { ClientContactActions } from "./components/client-contact-actions";
+import { ClientContactDetails } from "./components/client-contact-details";
+import { ClientNotes } from "./components/client-notes";
+import { ClientRequirements } from "./components/client-requirements";
+import { DeleteClientButton } from "./components/delete-client-button";
+import { AppointmentHistory } from "./detail/appointment-history";
+import { MatchedPropertiesCard } from "./detail/matched-properties-card";
+
+const NO_PROPERTIES: readonly Property[] = [];
+// There is no appointments API yet: the appointments slice passes this client's ones here.
+const NO_APPOINTMENTS: readonly Appointment[] = [];
+
+export function ClientDetailPage() {
+  const id = useParams().id ?? "";
+  const navigate = useNavigate();
+  const { data: client, error, isError } = useClient(id);
+  useLoadErrorToast(error, "clients");
+  const properties = useProperties().data ?? NO_PROPERTIES;
+  const name = client ? clientDisplayName(client) : "Client";
+  usePageTitle(name);
+
+  if (!client) {
+    if (isError) {
+      return (
+        <NotFoundState
+          title={isNotFound(error) ? "Client not found" : "The client could not be loaded"}
+          backTo="/clients"
+          backLabel="Back to Clients"
+        />
+      );
+    }
+    return <DetailSkeleton label="Loading client…" />;
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <BackLink to="/clients">Back to Clients</BackLink>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex min-w-0 flex-col gap-2">
+          <ClientBadges status={client.status} interest={client.interest} className="flex gap-2" />
+          <h1 className="break-words font-semibold text-2xl tracking-tight">{name}</h1>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <LinkButton to={`/clients/${client.id}/edit`} variant="outline" icon={PencilIcon}>
+            Edit
+          </LinkButton>
+          <DeleteClientButton
+            client={{ id: client.id, name }}
+            success={DELETED_FROM_DETAIL}
+            onDeleted={() => navigate("/clients", { replace: true })}
+          />
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <SectionCard title="Preferences">
+            <ClientRequirements client={client} />
+          </SectionCard>
+          <MatchedPropertiesCard client={client} properties={properties} />
+          <AppointmentHistory appointments={NO_APPOINTMENTS} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <SectionCard title="Contact">
+            <ClientContactDetails client={client} />
+            <ClientContactActions client={client} />
+          </SectionCard>
+          <SectionCard title="Notes">
+            <ClientNotes notes={client.notes} />
+          </SectionCard>
+        </div>
+      </div>
+    </div>
+  );
+}

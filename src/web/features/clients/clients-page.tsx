@@ -1,0 +1,43 @@
+import { CLIENT_STATUSES } from "@shared/domain/catalogue";
+import type { Client } from "@shared/schemas/client";
+import type { Property } from "@shared/schemas/property";
+import { RecordListPage } from "@web/components/record-list-page";
+import { useProperties } from "@web/features/properties/api/get-properties";
+import { UsersIcon } from "lucide-react";
+import { useCallback } from "react";
+import { useClients } from "./api/get-clients";
+import { ClientCard } from "./components/client-card";
+import { ClientCardSkeleton } from "./components/client-card-skeleton";
+import { filterClients } from "./filter-clients";
+
+const NO_PROPERTIES: readonly Property[] = [];
+const EMPTY = {
+  title: "No clients found",
+  description: "Add a client to see them here.",
+  addFirstLabel: "Add Your First Client",
+};
+
+export function ClientsPage() {
+  const clients = useClients();
+  // The agent's listings feed each card's matched-properties dropdown.
+  const properties = useProperties().data ?? NO_PROPERTIES;
+  const renderCard = useCallback(
+    (client: Client) => <ClientCard client={client} properties={properties} />,
+    [properties],
+  );
+  return (
+    <RecordListPage
+      title="Clients"
+      add={{ label: "Add Client", to: "/clients/new" }}
+      noun="clients"
+      icon={UsersIcon}
+      query={clients}
+      searchLabel="Search clients..."
+      statuses={CLIENT_STATUSES}
+      filter={filterClients}
+      empty={EMPTY}
+      renderSkeleton={ClientCardSkeleton}
+      renderItem={renderCard}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { sortNewestFirst } from "@shared/domain/appointments";
+import { appointmentStatusTone } from "@shared/domain/catalogue";
+import type { Appointment } from "@shared/schemas/appointment";
+import { SectionCard } from "@web/components/section-card";
+import { Badge } from "@web/components/ui/badge";
+import { capitalize } from "@web/lib/capitalize";
+import { CalendarIcon, ClockIcon } from "lucide-react";
+import { useMemo } from "react";
+import { Link } from "react-router";
+
+type HistoryEntry = Pick<Appointment, "id" | "title" | "date" | "time" | "status">;
+
+const DATE_FORMAT = new Intl.DateTimeFormat(undefined, {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** The client's appointments, newest first, each linking to its own page. */
+export function AppointmentHistory({ appointments }: { appointments: readonly HistoryEntry[] }) {
+  const sorted = useMemo(() => sortNewestFirst(appointments), [appointments]);
+  return (
+    <SectionCard title="Appointment history">
+      {sorted.length === 0 ? (
+        <p className="text-muted-foreground">No appointments yet</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {sorted.map((appointment) => (
+            <li key={appointment.id}>
+              <Link
+                to={`/appointments/${appointment.id}`}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                <span className="flex min-w-0 flex-col gap-1">
+                  <span className="truncate font-medium">{appointment.title}</span>
+                  <span className="flex gap-3 text-muted-foreground text-sm">
+                    <span className="flex items-center gap-1">
+                      <CalendarIcon aria-hidden="true" className="size-3.5" />
+                      {formatDate(appointment.date)}
+                    </span>
+                    <span className="flex items-center gap-1">
+                      <ClockIcon aria-hidden="true" className="size-3.5" />
+                      {appointment.time}
+                    </span>
+                  </span>
+                </span>
+                <Badge variant={appointmentStatusTone[appointment.status]}>
+                  {capitalize(appointment.status)}
+                </Badge>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}
+
+/** '2026-03-05' → 'Thu, 5 Mar 2026' (the date as written, whatever the browser's zone). */
+function formatDate(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : DATE_FORMAT.format(parsed);
+}

@@ -1,0 +1,99 @@
+import { hasPhone } from "@shared/domain/links";
+import {
+  type Client,
+  type ClientInput,
+  clientInputSchema,
+  MISSING_CLIENT_FIELDS,
+} from "@shared/schemas/client";
+import { FormSection } from "@web/components/form/form-section";
+import { TextField } from "@web/components/form/text-field";
+import { Button } from "@web/components/ui/button";
+import { Textarea } from "@web/components/ui/textarea";
+import { schemaResolver } from "@web/lib/schema-resolver";
+import { notify } from "@web/lib/toast";
+import { FormProvider, useForm } from "react-hook-form";
+import { useCreateClient } from "../api/create-client";
+import { useUpdateClient } from "../api/update-client";
+import { type ClientFormValues, EMPTY_CLIENT_FORM, toFormValues } from "./client-form-values";
+import { ContactFields } from "./contact-fields";
+import { LocationsField } from "./locations-field";
+import { PropertyTypesField } from "./property-types-field";
+import { RequirementFields } from "./requirement-fields";
+
+const resolver = schemaResolver<ClientFormValues, ClientInput>(clientInputSchema);
+
+type ClientFormProps = {
+  /** The client being edited; a new one is added without it. */
+  client?: Client;
+  onSaved: (saved: Client) => void;
+  /** Shows a Cancel button (SPEC: when the form is cancellable). */
+  onCancel?: () => void;
+};
+
+/** SPEC's client form, for a page or a dialog; the caller supplies the title. */
+export function ClientForm({ client, onSaved, onCancel }: ClientFormProps) {
+  const form = useForm<ClientFormValues, unknown, ClientInput>({
+    resolver,
+    defaultValues: client ? toFormValues(client) : EMPTY_CLIENT_FORM,
+  });
+  const create = useCreateClient();
+  const update = useUpdateClient();
+  const isSaving = create.isPending || update.isPending;
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        const saved = client
+          ? await update.mutateAsync({ id: client.id, patch: values })
+          : await create.mutateAsync(values);
+        if (!client) {
+          form.reset(EMPTY_CLIENT_FORM);
+        }
+        onSaved(saved);
+      } catch {
+        // The mutation has toasted the server's message; the form keeps what was typed.
+      }
+    },
+    () => {
+      const { name, phone } = form.getValues();
+      if (name.trim() === "" || !hasPhone(phone)) {
+        notify.error(MISSING_CLIENT_FIELDS);
+      }
+    },
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+        <FormSection title="Contact details">
+          <ContactFields />
+        </FormSection>
+        <FormSection title="Requirements">
+          <RequirementFields />
+          <LocationsField />
+          <PropertyTypesField />
+        </FormSection>
+        <FormSection title="Additional information">
+          <TextField label="Notes" error={form.formState.errors.notes?.message}>
+            <Textarea rows={4} {...form.register("notes")} />
+          </TextField>
+        </FormSection>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {onCancel && (
+            <Button type="button" variant="outline" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" disabled={isSaving}>
+            {isSaving ? "Saving..." : client ? "Update Client" : "Add Client"}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The form's heading: 'Add New Client' or 'Edit Client'. */
+export function clientFormTitle(isEditing: boolean): string {
+  return isEditing ? "Edit Client" : "Add New Client";
+}
