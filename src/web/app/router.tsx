@@ -117,7 +117,12 @@ export const router = createBrowserRouter([
       { path: "/appointments", element: placeholder("Appointments") },
       { path: "/appointments/:id", element: placeholder("Appointment") },
       { path: "/property-client-matching", element: placeholder("Matching") },
-      { path: "/profile", element: placeholder("Profile") },
+      {
+        path: "/profile",
+        ...page(() =>
+          import("@web/features/profile/profile-page").then((m) => ({ Component: m.ProfilePage })),
+        ),
+      },
       {
         path: "/settings",
         ...page(() =>

@@ -1,16 +1,85 @@
+import { upcomingAppointments } from "@shared/domain/appointments";
 import { displayName } from "@shared/domain/format";
+import { countMatchedProperties } from "@shared/domain/matching";
+import { useAppointments } from "@web/features/appointments/api/get-appointments";
 import { useSession } from "@web/features/auth/api/get-session";
-import { useEffect } from "react";
+import { useClients } from "@web/features/clients/api/get-clients";
+import { useProperties } from "@web/features/properties/api/get-properties";
+import { localNow } from "@web/lib/local-time";
+import { CalendarDaysIcon, HandshakeIcon, HouseIcon, UsersIcon } from "lucide-react";
+import { useEffect, useMemo } from "react";
+import { RecentPropertiesCard } from "./components/recent-properties-card";
+import { SummaryCards } from "./components/summary-cards";
+import { UpcomingAppointmentsCard } from "./components/upcoming-appointments-card";
+
+const LIST_LENGTH = 3;
 
 export function DashboardPage() {
-  const user = useSession().data?.user;
   useEffect(() => {
     document.title = "Dashboard - real estate CRM";
   }, []);
+  const user = useSession().data?.user;
+  const properties = useProperties().data;
+  const clients = useClients().data;
+  const appointments = useAppointments().data;
+
+  const upcoming = useMemo(
+    () => appointments && upcomingAppointments(appointments, localNow()),
+    [appointments],
+  );
+  const matchedCount = useMemo(
+    () => (properties && clients ? countMatchedProperties(properties, clients) : undefined),
+    [properties, clients],
+  );
+
   return (
-    <div className="flex flex-col gap-2">
-      <h1 className="font-semibold text-2xl tracking-tight">Dashboard</h1>
-      <p className="text-muted-foreground">Welcome back, {displayName(user?.name, user?.email)}</p>
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="font-semibold text-2xl tracking-tight">Dashboard</h1>
+        <p className="text-muted-foreground">
+          Welcome back, {displayName(user?.name, user?.email)}
+        </p>
+      </div>
+      {/* Phones: appointments first, then the summary; desktops: summary, then the two lists side by side. */}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <UpcomingAppointmentsCard
+          appointments={upcoming?.slice(0, LIST_LENGTH)}
+          className="lg:order-3"
+        />
+        <SummaryCards
+          className="lg:order-1 lg:col-span-2"
+          items={[
+            {
+              label: "Total Properties",
+              to: "/properties",
+              icon: HouseIcon,
+              value: properties?.length,
+            },
+            {
+              label: "Active Clients",
+              to: "/clients",
+              icon: UsersIcon,
+              value: clients?.filter((client) => client.status === "active").length,
+            },
+            {
+              label: "Upcoming Appointments",
+              to: "/appointments",
+              icon: CalendarDaysIcon,
+              value: upcoming?.length,
+            },
+            {
+              label: "Properties Matched",
+              to: "/property-client-matching",
+              icon: HandshakeIcon,
+              value: matchedCount,
+            },
+          ]}
+        />
+        <RecentPropertiesCard
+          properties={properties?.slice(0, LIST_LENGTH)}
+          className="lg:order-2"
+        />
+      </div>
     </div>
   );
 }

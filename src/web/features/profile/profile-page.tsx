@@ -1,0 +1,50 @@
+import { LoadingScreen } from "@web/components/loading-screen";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { EmptyState } from "@web/components/ui/empty-state";
+import { UpdatePasswordForm } from "@web/features/auth/components/update-password-form";
+import { ApiError, messageOf } from "@web/lib/api";
+import { notify } from "@web/lib/toast";
+import { usePageTitle } from "@web/lib/use-page-title";
+import { UserRoundXIcon } from "lucide-react";
+import { useEffect } from "react";
+import { useProfile } from "./api/get-profile";
+import { ProfileDetailsCard } from "./components/profile-details-card";
+
+export function ProfilePage() {
+  usePageTitle("Profile");
+  const profile = useProfile();
+
+  useEffect(() => {
+    if (profile.error && !(profile.error instanceof ApiError && profile.error.status === 401)) {
+      notify.error({ title: "Error fetching profile", description: messageOf(profile.error) });
+    }
+  }, [profile.error]);
+
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <h1 className="font-semibold text-2xl tracking-tight">Profile</h1>
+      {profile.data && <ProfileDetailsCard profile={profile.data} />}
+      {profile.isPending && <LoadingScreen fullScreen={false} />}
+      {profile.isError && (
+        <EmptyState
+          icon={UserRoundXIcon}
+          title="Your profile could not be loaded"
+          description="Check your connection and try again."
+          action={<Button onClick={() => void profile.refetch()}>Try again</Button>}
+        />
+      )}
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Update Password</h2>
+          </CardTitle>
+          <CardDescription>Enter your current password, then the new one twice.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <UpdatePasswordForm token={null} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

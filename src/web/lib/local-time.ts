@@ -1,0 +1,11 @@
+import { type WallClock, wallClockAt } from "@shared/domain/wall-clock";
+
+/** This device's time zone: appointments are the agent's local wall-clock times. */
+export function localTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** Now, as the agent's local date and time. */
+export function localNow(): WallClock {
+  return wallClockAt(new Date(), localTimeZone());
+}

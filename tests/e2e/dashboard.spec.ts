@@ -1,0 +1,127 @@
+import type { Page } from "@playwright/test";
+import { addProperty, expect, test } from "./support/fixtures";
+
+test("a new agent's dashboard shows zeros and the empty states", async ({ page, account }) => {
+  void account;
+  await page.goto("/dashboard");
+  await expect(page).toHaveTitle("Dashboard - real estate CRM");
+  for (const label of [
+    "Total Properties",
+    "Active Clients",
+    "Upcoming Appointments",
+    "Properties Matched",
+  ]) {
+    await expect(summaryCard(page, label)).toContainText("0");
+  }
+  await expect(page.getByText("No properties yet")).toBeVisible();
+  await expect(page.getByText("Add your first property to get started")).toBeVisible();
+  await expect(page.getByText("No appointments scheduled")).toBeVisible();
+  await expect(page.getByText("Schedule your first appointment")).toBeVisible();
+});
+
+test("the dashboard sums up the agent's records and leads to them", async ({ page, account }) => {
+  void account;
+  const first = await addProperty(page, { title: "Oldest Listing", location: "Pune" });
+  await addProperty(page, {
+    title: "Sea View Flat",
+    location: "Bandra West",
+    price: 5_000_000,
+    subType: "Apartment / Flat",
+    mainType: "Residential Property",
+  });
+  await addProperty(page, { title: "Sold Villa", status: "sold" });
+  const newest = await addProperty(page, { title: "Newest Listing" });
+  const client = await post(page, "/api/clients", {
+    name: "Ravi Kumar",
+    phone: "+91 98200 11111",
+    budget: 6_000_000,
+    locations: ["Bandra"],
+    propertyTypes: ["Apartment / Flat"],
+  });
+  await post(page, "/api/clients", {
+    name: "Old Lead",
+    phone: "+91 98200 22222",
+    status: "inactive",
+    // No budget, types or locations: every rental would score 100, so keep it off the sale listings.
+    purpose: "to-rent",
+  });
+  const visit = {
+    location: "Bandra",
+    process: "Property Visit",
+    clientId: client.id,
+    propertyId: first.id,
+  };
+  await post(page, "/api/appointments", {
+    ...visit,
+    title: "Later visit",
+    date: "2099-01-02",
+    time: "10:00",
+  });
+  await post(page, "/api/appointments", {
+    ...visit,
+    title: "Next visit",
+    date: "2099-01-01",
+    time: "09:30",
+  });
+  await post(page, "/api/appointments", {
+    ...visit,
+    title: "Past visit",
+    date: "2000-01-01",
+    time: "09:30",
+  });
+
+  await page.goto("/dashboard");
+  await expect(summaryCard(page, "Total Properties")).toContainText("4");
+  await expect(summaryCard(page, "Active Clients")).toContainText("1");
+  await expect(summaryCard(page, "Upcoming Appointments")).toContainText("2");
+  await expect(summaryCard(page, "Properties Matched")).toContainText("1");
+
+  const recent = page
+    .getByRole("heading", { name: "Recent Properties" })
+    .locator("xpath=ancestor::*[@data-slot='card'][1]");
+  await expect(recent.getByRole("link")).toHaveCount(3);
+  await expect(recent.getByRole("link").first()).toContainText("Newest Listing");
+  const upcoming = page
+    .getByRole("heading", { name: "Upcoming Appointments" })
+    .locator("xpath=ancestor::*[@data-slot='card'][1]");
+  await expect(upcoming.getByRole("link")).toHaveText([
+    /Fri, Jan 1.*09:30.*Next visit/,
+    /Sat, Jan 2.*10:00.*Later visit/,
+  ]);
+
+  await recent.getByRole("link", { name: /Newest Listing/ }).click();
+  await expect(page).toHaveURL(`/properties/${newest.id}`);
+  await page.goBack();
+  await summaryCard(page, "Active Clients").click();
+  await expect(page).toHaveURL(/\/clients$/);
+});
+
+test("on a phone the appointments card comes before the summary cards", async ({
+  page,
+  account,
+}) => {
+  void account;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/dashboard");
+  const appointments = await page
+    .getByRole("heading", { name: "Upcoming Appointments" })
+    .boundingBox();
+  const summary = await summaryCard(page, "Total Properties").boundingBox();
+  expect(appointments?.y ?? 0).toBeLessThan(summary?.y ?? 0);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const recent = await page.getByRole("heading", { name: "Recent Properties" }).boundingBox();
+  const beside = await page.getByRole("heading", { name: "Upcoming Appointments" }).boundingBox();
+  expect(Math.abs((recent?.y ?? 0) - (beside?.y ?? 100))).toBeLessThan(5);
+  expect(beside?.x ?? 0).toBeGreaterThan(recent?.x ?? 0);
+});
+
+function summaryCard(page: Page, label: string) {
+  return page.getByRole("link", { name: new RegExp(`^${label}`) });
+}
+
+async function post(page: Page, path: string, data: object): Promise<{ id: string }> {
+  const response = await page.request.post(path, { data });
+  expect(response.status()).toBe(201);
+  return response.json();
+}

@@ -1,0 +1,99 @@
+import { expect, PASSWORD, signInThroughForm, test, toast } from "./support/fixtures";
+
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+test("an agent edits the profile: fields unlock with Edit Profile, save, and show in the menu", async ({
+  page,
+  account,
+}) => {
+  await page.goto("/profile");
+  const name = page.getByLabel("Agent Name");
+  await expect(name).toBeDisabled();
+  await expect(page.getByLabel("Email")).toHaveValue(account.email);
+  await expect(page.getByLabel("Email")).toBeDisabled();
+
+  await page.getByRole("button", { name: "Edit Profile" }).click();
+  await name.fill("Asha Verma");
+  await page.getByLabel("Company Name").fill("Verma Realty");
+  await page.getByLabel("Phone Number").fill("+91 98200 33333");
+  await page.getByLabel("Website").fill("verma-realty.in");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(page, "Profile Updated!")).toBeVisible();
+  await expect(name).toBeDisabled();
+  await expect(page.getByLabel("Website")).toHaveValue("https://verma-realty.in");
+  await expect(page.getByRole("button", { name: "Account menu" })).toContainText("AV");
+
+  await page.getByRole("button", { name: "Edit Profile" }).click();
+  await page.getByLabel("Company Name").fill("Something Else");
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByLabel("Company Name")).toHaveValue("Verma Realty");
+
+  await page.reload();
+  await expect(page.getByLabel("Agent Name")).toHaveValue("Asha Verma");
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await expect(page.getByRole("menu")).toContainText("Asha Verma");
+});
+
+test("a bad website is refused and what was typed stays", async ({ page, account }) => {
+  void account;
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Edit Profile" }).click();
+  await page.getByLabel("Company Name").fill("Verma Realty");
+  await page.getByLabel("Website").fill("not a website");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Enter a valid website address")).toBeVisible();
+  await expect(page.getByLabel("Company Name")).toHaveValue("Verma Realty");
+});
+
+test("an agent changes the avatar, and a non-image is refused", async ({ page, account }) => {
+  void account;
+  await page.goto("/profile");
+  await expect(page.getByText("A", { exact: true })).toBeVisible();
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Change Avatar" }).click();
+  await (await chooser).setFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
+  await expect(toast(page, "Profile Updated!")).toBeVisible();
+  await expect(page.getByRole("img", { name: "Your avatar" })).toBeVisible();
+
+  const second = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Change Avatar" }).click();
+  await (await second).setFiles({
+    name: "notes.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("hello"),
+  });
+  await expect(toast(page, "Avatar Upload Failed")).toBeVisible();
+});
+
+test("an agent changes the password from the profile", async ({ page, account }) => {
+  await page.goto("/profile");
+  await page.getByLabel("Current Password").fill(account.password);
+  await page.getByLabel("New Password").fill("fresh-pass");
+  await page.getByLabel("Confirm Password").fill("other-pass");
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(toast(page, "Passwords do not match")).toBeVisible();
+
+  await page.getByLabel("New Password").fill("abc");
+  await page.getByLabel("Confirm Password").fill("abc");
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(toast(page, "Password too short")).toContainText(
+    "Password must be at least 6 characters.",
+  );
+
+  await page.getByLabel("Current Password").fill("wrong-pass");
+  await page.getByLabel("New Password").fill("fresh-pass");
+  await page.getByLabel("Confirm Password").fill("fresh-pass");
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(toast(page, "Password Update Failed")).toBeVisible();
+
+  await page.getByLabel("Current Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(toast(page, "Password Updated Successfully")).toBeVisible();
+  await page.context().clearCookies();
+  await page.goto("/login");
+  await signInThroughForm(page, { email: account.email, password: "fresh-pass" });
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
