@@ -19,6 +19,8 @@ type ListFiltersProps<Status extends string> = {
   statuses: readonly Status[];
   status: Status | "all";
   onStatusChange: (status: Status | "all") => void;
+  /** The status filter's first option; SPEC words it per list ('All Status' for appointments). */
+  allStatusLabel?: string;
 };
 
 /** A list page's search box and its 'Status' filter (all, or one of `statuses`). */
@@ -29,6 +31,7 @@ export function ListFilters<Status extends string>({
   statuses,
   status,
   onStatusChange,
+  allStatusLabel = "All statuses",
 }: ListFiltersProps<Status>) {
   const searchId = useId();
   const statusId = useId();
@@ -63,7 +66,7 @@ export function ListFilters<Status extends string>({
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value="all">All statuses</SelectItem>
+            <SelectItem value="all">{allStatusLabel}</SelectItem>
             {statuses.map((value) => (
               <SelectItem key={value} value={value}>
                 {capitalize(value)}

@@ -24,6 +24,8 @@ type RecordListPageProps<T extends { id: string }, Status extends string> = {
   };
   searchLabel: string;
   statuses: readonly Status[];
+  /** The status filter's first option, 'All statuses' unless given. */
+  allStatusLabel?: string;
   filter: ListFilter<T, Status>;
   /** SPEC's empty state, e.g. 'No clients found', and its first-record button. */
   empty: { title: string; description: string; addFirstLabel: string };
@@ -48,6 +50,7 @@ export function RecordListPage<T extends { id: string }, Status extends string>(
         search={list.search}
         onSearchChange={list.setSearch}
         statuses={props.statuses}
+        allStatusLabel={props.allStatusLabel}
         status={list.status}
         onStatusChange={list.setStatus}
       />
