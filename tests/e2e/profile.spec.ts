@@ -51,7 +51,7 @@ test("a bad website is refused and what was typed stays", async ({ page, account
 test("an agent changes the avatar, and a non-image is refused", async ({ page, account }) => {
   void account;
   await page.goto("/profile");
-  await expect(page.getByText("A", { exact: true })).toBeVisible();
+  await expect(page.getByRole("main").getByText("A", { exact: true })).toBeVisible();
   const chooser = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: "Change Avatar" }).click();
   await (await chooser).setFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });

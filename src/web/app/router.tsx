@@ -1,4 +1,3 @@
-import { PlaceholderPage } from "@web/components/placeholder-page";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { AppLayout } from "./layout/app-layout";
 import { RequireAuth } from "./require-auth";
@@ -9,8 +8,6 @@ const page = (
 ): Pick<RouteObject, "lazy"> => ({
   lazy: load,
 });
-
-const placeholder = (title: string): RouteObject["element"] => <PlaceholderPage title={title} />;
 
 export const router = createBrowserRouter([
   {
@@ -114,9 +111,30 @@ export const router = createBrowserRouter([
           })),
         ),
       },
-      { path: "/appointments", element: placeholder("Appointments") },
-      { path: "/appointments/:id", element: placeholder("Appointment") },
-      { path: "/property-client-matching", element: placeholder("Matching") },
+      {
+        path: "/appointments",
+        ...page(() =>
+          import("@web/features/appointments/appointments-page").then((m) => ({
+            Component: m.AppointmentsPage,
+          })),
+        ),
+      },
+      {
+        path: "/appointments/:id",
+        ...page(() =>
+          import("@web/features/appointments/appointment-detail-page").then((m) => ({
+            Component: m.AppointmentDetailPage,
+          })),
+        ),
+      },
+      {
+        path: "/property-client-matching",
+        ...page(() =>
+          import("@web/features/matching/matching-page").then((m) => ({
+            Component: m.MatchingPage,
+          })),
+        ),
+      },
       {
         path: "/profile",
         ...page(() =>

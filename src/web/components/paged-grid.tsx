@@ -1,8 +1,6 @@
-import { Button } from "@web/components/ui/button";
+import { usePaging } from "@web/lib/use-paging";
 import type * as React from "react";
-import { useState } from "react";
-
-export const PAGE_SIZE = 24;
+import { ShowMore } from "./show-more";
 
 type PagedGridProps<T> = {
   items: readonly T[];
@@ -15,9 +13,7 @@ type PagedGridProps<T> = {
  * virtualisation library. Give it a `key` that changes with the filters to start over.
  */
 export function PagedGrid<T>({ items, keyOf, renderItem }: PagedGridProps<T>) {
-  const [shown, setShown] = useState(PAGE_SIZE);
-  const visible = items.slice(0, shown);
-  const remaining = items.length - visible.length;
+  const { visible, showMore } = usePaging(items);
   return (
     <div className="flex flex-col gap-6">
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -27,16 +23,7 @@ export function PagedGrid<T>({ items, keyOf, renderItem }: PagedGridProps<T>) {
           </li>
         ))}
       </ul>
-      {remaining > 0 && (
-        <div className="flex flex-col items-center gap-2">
-          <p className="text-muted-foreground text-sm">
-            Showing {visible.length} of {items.length}
-          </p>
-          <Button variant="outline" onClick={() => setShown((count) => count + PAGE_SIZE)}>
-            Show more
-          </Button>
-        </div>
-      )}
+      <ShowMore shown={visible.length} total={items.length} onShowMore={showMore} />
     </div>
   );
 }

@@ -80,7 +80,8 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
           <div className="flex flex-wrap gap-3 sm:col-span-2">
             {isEditing ? (
               <>
-                <Button type="submit" disabled={update.isPending}>
+                {/* Keys: a new element, or the click on Edit Profile would submit as Save Changes. */}
+                <Button key="save" type="submit" disabled={update.isPending}>
                   {update.isPending ? "Saving..." : "Save Changes"}
                 </Button>
                 <Button
@@ -93,7 +94,7 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
                 </Button>
               </>
             ) : (
-              <Button type="button" onClick={() => setIsEditing(true)}>
+              <Button key="edit" type="button" onClick={() => setIsEditing(true)}>
                 Edit Profile
               </Button>
             )}

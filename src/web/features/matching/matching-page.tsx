@@ -1,0 +1,53 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { useClients } from "@web/features/clients/api/get-clients";
+import { useProperties } from "@web/features/properties/api/get-properties";
+import { usePageTitle } from "@web/lib/use-page-title";
+import { useMemo } from "react";
+import { ClientToPropertyTab } from "./components/client-to-property-tab";
+import { PropertyToClientTab } from "./components/property-to-client-tab";
+
+/** SPEC: only available properties take part in matching. */
+export function MatchingPage() {
+  usePageTitle("Matching");
+  const clients = useClients().data;
+  const properties = useProperties().data;
+  const available = useMemo(
+    () => properties?.filter((property) => property.status === "available"),
+    [properties],
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="font-semibold text-2xl tracking-tight">Matching</h1>
+        <p className="text-muted-foreground">
+          Which clients fit which available properties, best first.
+        </p>
+      </div>
+      <Tabs defaultValue="client-to-property" className="gap-4">
+        <TabsList className="w-full sm:w-auto">
+          <TabsTrigger value="client-to-property">Client → Property</TabsTrigger>
+          <TabsTrigger value="property-to-client">Property → Client</TabsTrigger>
+        </TabsList>
+        <TabsContent value="client-to-property">
+          <ClientToPropertyTab
+            clients={properties === undefined ? undefined : clients}
+            availableProperties={available ?? []}
+            renderAction={noAction}
+          />
+        </TabsContent>
+        <TabsContent value="property-to-client">
+          <PropertyToClientTab
+            availableProperties={clients === undefined ? undefined : available}
+            clients={clients ?? []}
+            renderAction={noAction}
+          />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function noAction() {
+  return null;
+}
