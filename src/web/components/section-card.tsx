@@ -7,13 +7,20 @@ type SectionCardProps = {
   children: React.ReactNode;
   /** Beside the title, e.g. a count badge. */
   action?: React.ReactNode;
+  className?: string;
   contentClassName?: string;
 };
 
 /** A titled card of a detail screen; the title is a second-level heading. */
-export function SectionCard({ title, children, action, contentClassName }: SectionCardProps) {
+export function SectionCard({
+  title,
+  children,
+  action,
+  className,
+  contentClassName,
+}: SectionCardProps) {
   return (
-    <Card className="gap-4">
+    <Card className={cn("gap-4", className)}>
       <CardHeader className="flex items-center justify-between gap-2">
         <CardTitle asChild>
           <h2>{title}</h2>

@@ -67,22 +67,21 @@ export function ClientDetailPage() {
           />
         </div>
       </div>
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
+        {/* Contact comes first on phones, beside the rest on wide screens. */}
+        <SectionCard title="Contact" className="lg:order-last">
+          <ClientContactDetails client={client} />
+          <ClientContactActions client={client} />
+        </SectionCard>
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <SectionCard title="Preferences">
             <ClientRequirements client={client} />
           </SectionCard>
-          <MatchedPropertiesCard client={client} properties={properties} />
-          <AppointmentHistory appointments={NO_APPOINTMENTS} />
-        </div>
-        <div className="flex min-w-0 flex-col gap-6">
-          <SectionCard title="Contact">
-            <ClientContactDetails client={client} />
-            <ClientContactActions client={client} />
-          </SectionCard>
           <SectionCard title="Notes">
             <ClientNotes notes={client.notes} />
           </SectionCard>
+          <MatchedPropertiesCard client={client} properties={properties} />
+          <AppointmentHistory appointments={NO_APPOINTMENTS} />
         </div>
       </div>
     </div>

@@ -28,12 +28,12 @@ export const ClientCard = memo(function ClientCard({ client, properties }: Clien
   return (
     <article
       aria-labelledby={titleId}
-      className="relative flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-colors [contain-intrinsic-size:auto_24rem] [content-visibility:auto] hover:border-primary/50"
+      className="relative flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-colors [contain-intrinsic-size:auto_24rem] [content-visibility:auto] hover:border-primary/50"
     >
       <Dialog>
         <div className="flex items-start justify-between gap-3">
-          <h2 id={titleId} className="min-w-0 font-semibold text-lg leading-tight">
-            <DialogTrigger className="max-w-full truncate text-left outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:ring-[3px] focus-visible:after:ring-ring/50">
+          <h2 id={titleId} className="min-w-0 break-words font-semibold text-lg leading-tight">
+            <DialogTrigger className="text-left outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:ring-[3px] focus-visible:after:ring-ring/50">
               {name}
             </DialogTrigger>
           </h2>
@@ -46,7 +46,11 @@ export const ClientCard = memo(function ClientCard({ client, properties }: Clien
         <ClientDetailDialog client={client} />
       </Dialog>
       <div className="flex items-baseline justify-between gap-2">
-        <p className="font-bold text-primary text-xl">{formatPrice(client.budget, settings)}</p>
+        {client.budget === null ? (
+          <p className="text-muted-foreground">No budget set</p>
+        ) : (
+          <p className="font-bold text-primary text-xl">{formatPrice(client.budget, settings)}</p>
+        )}
         <p className="text-muted-foreground text-sm">{clientPurposeLabel(client.purpose)}</p>
       </div>
       <Preference icon={MapPinIcon} label="Preferred locations">
@@ -58,7 +62,7 @@ export const ClientCard = memo(function ClientCard({ client, properties }: Clien
       <div className="relative z-10 mt-auto flex flex-col gap-2">
         <MatchedPropertiesMenu client={client} properties={properties} />
         <div className="flex flex-col gap-2 border-t pt-3">
-          <ClientContactActions client={client} size="sm" />
+          <ClientContactActions client={client} />
           <ViewEditLinks path={`/clients/${client.id}`}>
             <DeleteClientButton
               client={{ id: client.id, name }}

@@ -31,7 +31,7 @@ export function ClientDetailDialog({ client }: { client: Client }) {
       </DialogHeader>
       <Section title="Contact information">
         <ClientContactDetails client={client} />
-        <ClientContactActions client={client} size="sm" />
+        <ClientContactActions client={client} />
       </Section>
       <Section title="Requirements">
         <ClientRequirements client={client} />
