@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { addClient, addProperty, expect, test } from "./support/fixtures";
+import { addAppointment, addClient, addProperty, expect, test } from "./support/fixtures";
 
 const SIGNED_OUT_PAGES = ["/login", "/signup", "/forgot-password"];
 const SIGNED_IN_PAGES = [
@@ -10,6 +10,7 @@ const SIGNED_IN_PAGES = [
   "/properties/new",
   "/clients",
   "/clients/new",
+  "/appointments",
 ];
 
 for (const theme of ["dark", "light"]) {
@@ -40,12 +41,19 @@ for (const theme of ["dark", "light"]) {
       locations: ["Bandra", "Juhu", "Khar", "Powai"],
       propertyTypes: ["Apartment / Flat"],
     });
+    const appointment = await addAppointment(page, {
+      title: "Ravi Kumar - Property Visit - re: Sea View Flat",
+      clientId: client.id,
+      propertyId: id,
+      notes: "Bring the floor plan",
+    });
     const pages = [
       ...SIGNED_IN_PAGES,
       `/properties/${id}`,
       `/properties/${id}/edit`,
       `/clients/${client.id}`,
       `/clients/${client.id}/edit`,
+      `/appointments/${appointment.id}`,
     ];
     for (const path of pages) {
       await expectNoViolations(page, path);

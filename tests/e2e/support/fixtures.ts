@@ -72,6 +72,30 @@ export async function addClient(
   return response.json();
 }
 
+/**
+ * Adds an appointment through the API, as the signed-in agent of this page. A client is
+ * required: without a `clientId` one is added for it.
+ */
+export async function addAppointment(
+  page: Page,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: string }> {
+  const clientId = fields.clientId ?? (await addClient(page)).id;
+  const response = await page.request.post("/api/appointments", {
+    data: {
+      title: "Appointment",
+      date: "2030-01-15",
+      time: "10:00",
+      location: "Pune",
+      process: "Property Visit",
+      ...fields,
+      clientId,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return response.json();
+}
+
 /** Picks an option of the select labelled `label`. */
 export async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole("combobox", { name: label }).click();

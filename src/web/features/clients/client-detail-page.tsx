@@ -5,10 +5,14 @@ import { DetailSkeleton } from "@web/components/detail-skeleton";
 import { LinkButton } from "@web/components/link-button";
 import { NotFoundState } from "@web/components/not-found-state";
 import { SectionCard } from "@web/components/section-card";
+import { Button } from "@web/components/ui/button";
+import { useAppointments } from "@web/features/appointments/api/get-appointments";
+import { ScheduleAppointmentDialog } from "@web/features/appointments/components/schedule-appointment-dialog";
 import { useProperties } from "@web/features/properties/api/get-properties";
 import { isNotFound, useLoadErrorToast } from "@web/lib/use-load-error-toast";
 import { usePageTitle } from "@web/lib/use-page-title";
-import { PencilIcon } from "lucide-react";
+import { CalendarPlusIcon, PencilIcon } from "lucide-react";
+import { useMemo } from "react";
 import { useNavigate, useParams } from "react-router";
 import { DELETED_FROM_DETAIL } from "./api/delete-client";
 import { useClient } from "./api/get-client";
@@ -23,7 +27,6 @@ import { AppointmentHistory } from "./detail/appointment-history";
 import { MatchedPropertiesCard } from "./detail/matched-properties-card";
 
 const NO_PROPERTIES: readonly Property[] = [];
-// There is no appointments API yet: the appointments slice passes this client's ones here.
 const NO_APPOINTMENTS: readonly Appointment[] = [];
 
 export function ClientDetailPage() {
@@ -32,6 +35,11 @@ export function ClientDetailPage() {
   const { data: client, error, isError } = useClient(id);
   useLoadErrorToast(error, "clients");
   const properties = useProperties().data ?? NO_PROPERTIES;
+  const appointments = useAppointments().data ?? NO_APPOINTMENTS;
+  const history = useMemo(
+    () => appointments.filter((appointment) => appointment.clientId === id),
+    [appointments, id],
+  );
   const name = client ? clientDisplayName(client) : "Client";
   usePageTitle(name);
 
@@ -56,7 +64,16 @@ export function ClientDetailPage() {
           <ClientBadges status={client.status} interest={client.interest} className="flex gap-2" />
           <h1 className="break-words font-semibold text-2xl tracking-tight">{name}</h1>
         </div>
-        <div className="flex shrink-0 gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <ScheduleAppointmentDialog
+            clientId={client.id}
+            trigger={
+              <Button variant="outline" className="w-full sm:w-auto">
+                <CalendarPlusIcon aria-hidden="true" />
+                Schedule Appointment
+              </Button>
+            }
+          />
           <LinkButton to={`/clients/${client.id}/edit`} variant="outline" icon={PencilIcon}>
             Edit
           </LinkButton>
@@ -81,7 +98,7 @@ export function ClientDetailPage() {
             <ClientNotes notes={client.notes} />
           </SectionCard>
           <MatchedPropertiesCard client={client} properties={properties} />
-          <AppointmentHistory appointments={NO_APPOINTMENTS} />
+          <AppointmentHistory appointments={history} />
         </div>
       </div>
     </div>

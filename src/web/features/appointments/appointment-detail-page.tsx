@@ -1,0 +1,74 @@
+import { BackLink } from "@web/components/back-link";
+import { DetailSkeleton } from "@web/components/detail-skeleton";
+import { NotFoundState } from "@web/components/not-found-state";
+import { Button } from "@web/components/ui/button";
+import { useClients } from "@web/features/clients/api/get-clients";
+import { useProperties } from "@web/features/properties/api/get-properties";
+import { isNotFound, useLoadErrorToast } from "@web/lib/use-load-error-toast";
+import { usePageTitle } from "@web/lib/use-page-title";
+import { PencilIcon } from "lucide-react";
+import { useNavigate, useParams } from "react-router";
+import { useAppointment } from "./api/get-appointment";
+import { AppointmentStatusBadge } from "./components/appointment-status-badge";
+import { DeleteAppointmentButton } from "./components/delete-appointment-button";
+import { AppointmentFacts } from "./detail/appointment-facts";
+import { ParticipantsCard } from "./detail/participants-card";
+import type { EditNavigationState } from "./use-list-dialogs";
+
+export function AppointmentDetailPage() {
+  const id = useParams().id ?? "";
+  const navigate = useNavigate();
+  const { data: appointment, error, isError } = useAppointment(id);
+  useLoadErrorToast(error, "appointments");
+  usePageTitle(appointment?.title ?? "Appointment");
+  const clients = useClients().data;
+  const properties = useProperties().data;
+
+  if (!appointment) {
+    if (isError) {
+      return (
+        <NotFoundState
+          title={
+            isNotFound(error) ? "Appointment not found" : "The appointment could not be loaded"
+          }
+          backTo="/appointments"
+          backLabel="Back to Appointments"
+        />
+      );
+    }
+    return <DetailSkeleton label="Loading appointment…" />;
+  }
+
+  const client = clients?.find((candidate) => candidate.id === appointment.clientId);
+  const property = properties?.find((candidate) => candidate.id === appointment.propertyId);
+  const editState: EditNavigationState = { editAppointmentId: appointment.id };
+  return (
+    <div className="flex flex-col gap-6">
+      <BackLink to="/appointments">Back to Appointments</BackLink>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex min-w-0 flex-col gap-2">
+          <AppointmentStatusBadge status={appointment.status} />
+          <h1 className="break-words font-semibold text-2xl tracking-tight">{appointment.title}</h1>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <Button variant="outline" onClick={() => navigate("/appointments", { state: editState })}>
+            <PencilIcon aria-hidden="true" />
+            Edit
+          </Button>
+          <DeleteAppointmentButton
+            id={appointment.id}
+            onDeleted={() => navigate("/appointments", { replace: true })}
+          />
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <AppointmentFacts appointment={appointment} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <ParticipantsCard client={client} property={property} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { AppointmentStatus } from "@shared/domain/catalogue";
+import type { Appointment } from "@shared/schemas/appointment";
+import type { Client } from "@shared/schemas/client";
+import type { Property } from "@shared/schemas/property";
+
+/** An appointment with the client and property it links, when the agent still has them. */
+export type AppointmentRow = Appointment & { client?: Client; property?: Property };
+
+/** Looks up each appointment's client and property (by id, once each list is indexed). */
+export function withParticipants(
+  appointments: readonly Appointment[],
+  clients: readonly Client[],
+  properties: readonly Property[],
+): AppointmentRow[] {
+  const clientsById = new Map(clients.map((client) => [client.id, client]));
+  const propertiesById = new Map(properties.map((property) => [property.id, property]));
+  return appointments.map((appointment) => ({
+    ...appointment,
+    client: appointment.clientId ? clientsById.get(appointment.clientId) : undefined,
+    property: appointment.propertyId ? propertiesById.get(appointment.propertyId) : undefined,
+  }));
+}
+
+/**
+ * The list's search matches the title, location, notes, client name or property title,
+ * case-insensitively; then the status filter applies.
+ */
+export function filterAppointments(
+  rows: readonly AppointmentRow[],
+  search: string,
+  status: AppointmentStatus | "all",
+): AppointmentRow[] {
+  const needle = search.trim().toLowerCase();
+  return rows.filter(
+    (row) =>
+      (status === "all" || row.status === status) &&
+      (needle === "" || searchableTexts(row).some((text) => text.toLowerCase().includes(needle))),
+  );
+}
+
+function searchableTexts(row: AppointmentRow): string[] {
+  return [row.title, row.location, row.notes, row.client?.name ?? "", row.property?.title ?? ""];
+}

@@ -1,0 +1,77 @@
+import { APPOINTMENT_STATUSES } from "@shared/domain/catalogue";
+import type { Client } from "@shared/schemas/client";
+import type { Property } from "@shared/schemas/property";
+import { RecordListPage } from "@web/components/record-list-page";
+import { useClients } from "@web/features/clients/api/get-clients";
+import { useProperties } from "@web/features/properties/api/get-properties";
+import { CalendarDaysIcon } from "lucide-react";
+import { useCallback, useMemo } from "react";
+import { useAppointments } from "./api/get-appointments";
+import { type AppointmentRow, filterAppointments, withParticipants } from "./appointment-rows";
+import { AppointmentCard } from "./components/appointment-card";
+import { AppointmentCardSkeleton } from "./components/appointment-card-skeleton";
+import { AppointmentDialog } from "./components/appointment-dialog";
+import { useAppointmentReminders } from "./use-appointment-reminders";
+import { SCHEDULE_PATH, useListDialogs } from "./use-list-dialogs";
+
+const NO_CLIENTS: readonly Client[] = [];
+const NO_PROPERTIES: readonly Property[] = [];
+const EMPTY = {
+  title: "No appointments found",
+  description: "Schedule a visit, a consultation or a follow-up to see it here.",
+  addFirstLabel: "Schedule Your First Appointment",
+};
+
+export function AppointmentsPage() {
+  const appointments = useAppointments();
+  // Each card names its client and property, and offers to call or message them.
+  const clients = useClients().data ?? NO_CLIENTS;
+  const properties = useProperties().data ?? NO_PROPERTIES;
+  const rows = useMemo(
+    () => appointments.data && withParticipants(appointments.data, clients, properties),
+    [appointments.data, clients, properties],
+  );
+  const ids = useMemo(() => rows && new Set(rows.map((row) => row.id)), [rows]);
+  const dialogs = useListDialogs(ids);
+  useAppointmentReminders(appointments.data);
+
+  const { openEdit } = dialogs;
+  const renderCard = useCallback(
+    (row: AppointmentRow) => <AppointmentCard appointment={row} onEdit={openEdit} />,
+    [openEdit],
+  );
+  const editing = rows?.find((row) => row.id === dialogs.editingId);
+  return (
+    <>
+      <RecordListPage
+        title="Appointments"
+        add={{ label: "Schedule Appointment", to: SCHEDULE_PATH }}
+        noun="appointments"
+        icon={CalendarDaysIcon}
+        query={{
+          data: rows,
+          error: appointments.error,
+          isPending: appointments.isPending,
+          isError: appointments.isError,
+          refetch: appointments.refetch,
+        }}
+        searchLabel="Search appointments..."
+        statuses={APPOINTMENT_STATUSES}
+        allStatusLabel="All Status"
+        filter={filterAppointments}
+        empty={EMPTY}
+        renderSkeleton={AppointmentCardSkeleton}
+        renderItem={renderCard}
+      />
+      <AppointmentDialog isOpen={dialogs.isScheduleOpen} onOpenChange={dialogs.setScheduleOpen} />
+      {editing && (
+        <AppointmentDialog
+          key={editing.id}
+          appointment={editing}
+          isOpen={dialogs.isEditOpen}
+          onOpenChange={dialogs.setEditOpen}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { appointmentWhatsAppText, noPhoneFor } from "@shared/domain/links";
+import { CallButton } from "@web/components/contact-actions/call-button";
+import { WhatsAppButton } from "@web/components/contact-actions/whatsapp-button";
+
+type ParticipantContactProps = {
+  /** 'Client' or 'Owner'. */
+  kind: string;
+  name: string;
+  phone: string | null | undefined;
+  /** The appointment's title, quoted in the WhatsApp message. */
+  title: string;
+};
+
+/** One participant's name with Call and WhatsApp buttons; without a number they say so. */
+export function ParticipantContact({ kind, name, phone, title }: ParticipantContactProps) {
+  const missingPhone = { title: noPhoneFor(name) };
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <p className="min-w-0 truncate text-sm">
+        <span className="text-muted-foreground">{kind}: </span>
+        {name}
+      </p>
+      <div className="flex shrink-0 gap-1">
+        <CallButton
+          phone={phone}
+          missingPhone={missingPhone}
+          label={`Call ${name}`}
+          isIconOnly
+          size="icon-sm"
+        />
+        <WhatsAppButton
+          phone={phone}
+          text={appointmentWhatsAppText(name, title)}
+          missingPhone={missingPhone}
+          label={`WhatsApp ${name}`}
+          isIconOnly
+          size="icon-sm"
+        />
+      </div>
+    </div>
+  );
+}
