@@ -211,3 +211,21 @@ describe("compression", () => {
     expect(await response.json()).toHaveLength(20);
   });
 });
+
+describe("cross-site requests", () => {
+  test("a form post from another site to our API is refused with 403, not a server error", async () => {
+    const agent = await signedInAgent(server);
+    const response = await agent.request("/api/properties", {
+      method: "POST",
+      headers: {
+        origin: "https://evil.example",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: "title=x",
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      error: { message: "This request was refused: it did not come from the app." },
+    });
+  });
+});

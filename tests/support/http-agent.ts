@@ -21,7 +21,9 @@ export function createAgent(
   const cookies = new Map<string, string>();
   const request = async (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
-    headers.set("origin", server.url);
+    if (!headers.has("origin")) {
+      headers.set("origin", server.url);
+    }
     // Test servers trust X-Forwarded-For, so each agent is its own caller for rate limiting.
     headers.set("x-forwarded-for", ip);
     if (cookies.size > 0) {

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 
@@ -32,6 +33,14 @@ export function errorResponse(c: Context, error: unknown, log: (line: string) =>
       { error: { message: error.message, issues: error.issues } },
       error.status,
     );
+  }
+  if (error instanceof HTTPException) {
+    // Hono's own middleware (CSRF origin check, body limit) speaks in these.
+    const message =
+      error.status === 403
+        ? "This request was refused: it did not come from the app."
+        : error.message;
+    return c.json<ErrorBody>({ error: { message: message || "Request refused" } }, error.status);
   }
   if (error instanceof z.ZodError) {
     const http = validationError(error);
