@@ -2,63 +2,69 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { addAppointment, addClient, addProperty, expect, test } from "./support/fixtures";
 
-const SIGNED_OUT_PAGES = ["/login", "/signup", "/forgot-password"];
-const SIGNED_IN_PAGES = [
-  "/dashboard",
-  "/settings",
-  "/properties",
-  "/properties/new",
-  "/clients",
-  "/clients/new",
-  "/appointments",
-];
+type Records = { propertyId: string; clientId: string; appointmentId: string };
+
+// Screens by area, each area its own test so that they run side by side.
+const AREAS: Record<string, (records: Records) => string[]> = {
+  overview: () => ["/dashboard", "/property-client-matching", "/profile", "/settings"],
+  property: ({ propertyId }) => [
+    "/properties",
+    "/properties/new",
+    `/properties/${propertyId}`,
+    `/properties/${propertyId}/edit`,
+  ],
+  client: ({ clientId }) => [
+    "/clients",
+    "/clients/new",
+    `/clients/${clientId}`,
+    `/clients/${clientId}/edit`,
+  ],
+  appointment: ({ appointmentId }) => ["/appointments", `/appointments/${appointmentId}`],
+};
 
 for (const theme of ["dark", "light"]) {
   test(`the signed-out screens pass axe's WCAG A and AA checks in the ${theme} theme`, async ({
     page,
   }) => {
     await useTheme(page, theme);
-    for (const path of SIGNED_OUT_PAGES) {
+    for (const path of ["/login", "/signup", "/forgot-password"]) {
       await expectNoViolations(page, path);
     }
   });
 
-  test(`the signed-in screens pass axe's WCAG A and AA checks in the ${theme} theme`, async ({
-    page,
-    account,
-  }) => {
-    void account;
-    test.slow(); // a dozen screens, each analysed in full
-    await useTheme(page, theme);
-    const { id } = await addProperty(page, {
-      title: "Sea View Flat",
-      ownerPhone: "+91 98200 12345",
+  for (const [area, screens] of Object.entries(AREAS)) {
+    test(`the ${area} screens pass axe's WCAG A and AA checks in the ${theme} theme`, async ({
+      page,
+      account,
+    }) => {
+      void account;
+      await useTheme(page, theme);
+      for (const path of screens(await addRecords(page))) {
+        await expectNoViolations(page, path);
+      }
     });
-    const client = await addClient(page, {
-      name: "Ravi Kumar",
-      email: "ravi@example.com",
-      budget: 6_000_000,
-      locations: ["Bandra", "Juhu", "Khar", "Powai"],
-      propertyTypes: ["Apartment / Flat"],
-    });
-    const appointment = await addAppointment(page, {
-      title: "Ravi Kumar - Property Visit - re: Sea View Flat",
-      clientId: client.id,
-      propertyId: id,
-      notes: "Bring the floor plan",
-    });
-    const pages = [
-      ...SIGNED_IN_PAGES,
-      `/properties/${id}`,
-      `/properties/${id}/edit`,
-      `/clients/${client.id}`,
-      `/clients/${client.id}/edit`,
-      `/appointments/${appointment.id}`,
-    ];
-    for (const path of pages) {
-      await expectNoViolations(page, path);
-    }
+  }
+}
+
+async function addRecords(page: Page): Promise<Records> {
+  const property = await addProperty(page, {
+    title: "Sea View Flat",
+    ownerPhone: "+91 98200 12345",
   });
+  const client = await addClient(page, {
+    name: "Ravi Kumar",
+    email: "ravi@example.com",
+    budget: 6_000_000,
+    locations: ["Bandra", "Juhu", "Khar", "Powai"],
+    propertyTypes: ["Apartment / Flat"],
+  });
+  const appointment = await addAppointment(page, {
+    title: "Ravi Kumar - Property Visit - re: Sea View Flat",
+    clientId: client.id,
+    propertyId: property.id,
+    notes: "Bring the floor plan",
+  });
+  return { propertyId: property.id, clientId: client.id, appointmentId: appointment.id };
 }
 
 async function useTheme(page: Page, theme: string) {
