@@ -1,43 +1,32 @@
+import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { AppLayout } from "./layout/app-layout";
 import { RequireAuth } from "./require-auth";
 
-/** Each page's code loads on first visit (route-level code splitting). */
-const page = (
-  load: () => Promise<{ Component: React.ComponentType }>,
-): Pick<RouteObject, "lazy"> => ({
-  lazy: load,
-});
+/** A route whose page loads on first visit (route-level code splitting). */
+function route<M extends Record<K, ComponentType>, K extends keyof M & string>(
+  path: string,
+  load: () => Promise<M>,
+  name: K,
+): RouteObject {
+  return { path, lazy: () => load().then((module) => ({ Component: module[name] })) };
+}
+
+const loadDashboard = () => import("@web/features/dashboard/dashboard-page");
 
 export const router = createBrowserRouter([
-  {
-    path: "/login",
-    ...page(() =>
-      import("@web/features/auth/login-page").then((m) => ({ Component: m.LoginPage })),
-    ),
-  },
-  {
-    path: "/signup",
-    ...page(() =>
-      import("@web/features/auth/signup-page").then((m) => ({ Component: m.SignupPage })),
-    ),
-  },
-  {
-    path: "/forgot-password",
-    ...page(() =>
-      import("@web/features/auth/forgot-password-page").then((m) => ({
-        Component: m.ForgotPasswordPage,
-      })),
-    ),
-  },
-  {
-    path: "/update-password",
-    ...page(() =>
-      import("@web/features/auth/update-password-page").then((m) => ({
-        Component: m.UpdatePasswordPage,
-      })),
-    ),
-  },
+  route("/login", () => import("@web/features/auth/login-page"), "LoginPage"),
+  route("/signup", () => import("@web/features/auth/signup-page"), "SignupPage"),
+  route(
+    "/forgot-password",
+    () => import("@web/features/auth/forgot-password-page"),
+    "ForgotPasswordPage",
+  ),
+  route(
+    "/update-password",
+    () => import("@web/features/auth/update-password-page"),
+    "UpdatePasswordPage",
+  ),
   {
     element: (
       <RequireAuth>
@@ -45,117 +34,58 @@ export const router = createBrowserRouter([
       </RequireAuth>
     ),
     children: [
-      { index: true, ...dashboard() },
-      { path: "/dashboard", ...dashboard() },
-      {
-        path: "/properties",
-        ...page(() =>
-          import("@web/features/properties/properties-page").then((m) => ({
-            Component: m.PropertiesPage,
-          })),
-        ),
-      },
-      {
-        path: "/properties/new",
-        ...page(() =>
-          import("@web/features/properties/new-property-page").then((m) => ({
-            Component: m.NewPropertyPage,
-          })),
-        ),
-      },
-      {
-        path: "/properties/:id",
-        ...page(() =>
-          import("@web/features/properties/property-detail-page").then((m) => ({
-            Component: m.PropertyDetailPage,
-          })),
-        ),
-      },
-      {
-        path: "/properties/:id/edit",
-        ...page(() =>
-          import("@web/features/properties/edit-property-page").then((m) => ({
-            Component: m.EditPropertyPage,
-          })),
-        ),
-      },
-      {
-        path: "/clients",
-        ...page(() =>
-          import("@web/features/clients/clients-page").then((m) => ({
-            Component: m.ClientsPage,
-          })),
-        ),
-      },
-      {
-        path: "/clients/new",
-        ...page(() =>
-          import("@web/features/clients/new-client-page").then((m) => ({
-            Component: m.NewClientPage,
-          })),
-        ),
-      },
-      {
-        path: "/clients/:id",
-        ...page(() =>
-          import("@web/features/clients/client-detail-page").then((m) => ({
-            Component: m.ClientDetailPage,
-          })),
-        ),
-      },
-      {
-        path: "/clients/:id/edit",
-        ...page(() =>
-          import("@web/features/clients/edit-client-page").then((m) => ({
-            Component: m.EditClientPage,
-          })),
-        ),
-      },
-      {
-        path: "/appointments",
-        ...page(() =>
-          import("@web/features/appointments/appointments-page").then((m) => ({
-            Component: m.AppointmentsPage,
-          })),
-        ),
-      },
-      {
-        path: "/appointments/:id",
-        ...page(() =>
-          import("@web/features/appointments/appointment-detail-page").then((m) => ({
-            Component: m.AppointmentDetailPage,
-          })),
-        ),
-      },
-      {
-        path: "/property-client-matching",
-        ...page(() =>
-          import("@web/features/matching/matching-page").then((m) => ({
-            Component: m.MatchingPage,
-          })),
-        ),
-      },
-      {
-        path: "/profile",
-        ...page(() =>
-          import("@web/features/profile/profile-page").then((m) => ({ Component: m.ProfilePage })),
-        ),
-      },
-      {
-        path: "/settings",
-        ...page(() =>
-          import("@web/features/settings/settings-page").then((m) => ({
-            Component: m.SettingsPage,
-          })),
-        ),
-      },
+      route("/", loadDashboard, "DashboardPage"),
+      route("/dashboard", loadDashboard, "DashboardPage"),
+      route(
+        "/properties",
+        () => import("@web/features/properties/properties-page"),
+        "PropertiesPage",
+      ),
+      route(
+        "/properties/new",
+        () => import("@web/features/properties/new-property-page"),
+        "NewPropertyPage",
+      ),
+      route(
+        "/properties/:id",
+        () => import("@web/features/properties/property-detail-page"),
+        "PropertyDetailPage",
+      ),
+      route(
+        "/properties/:id/edit",
+        () => import("@web/features/properties/edit-property-page"),
+        "EditPropertyPage",
+      ),
+      route("/clients", () => import("@web/features/clients/clients-page"), "ClientsPage"),
+      route("/clients/new", () => import("@web/features/clients/new-client-page"), "NewClientPage"),
+      route(
+        "/clients/:id",
+        () => import("@web/features/clients/client-detail-page"),
+        "ClientDetailPage",
+      ),
+      route(
+        "/clients/:id/edit",
+        () => import("@web/features/clients/edit-client-page"),
+        "EditClientPage",
+      ),
+      route(
+        "/appointments",
+        () => import("@web/features/appointments/appointments-page"),
+        "AppointmentsPage",
+      ),
+      route(
+        "/appointments/:id",
+        () => import("@web/features/appointments/appointment-detail-page"),
+        "AppointmentDetailPage",
+      ),
+      route(
+        "/property-client-matching",
+        () => import("@web/features/matching/matching-page"),
+        "MatchingPage",
+      ),
+      route("/profile", () => import("@web/features/profile/profile-page"), "ProfilePage"),
+      route("/settings", () => import("@web/features/settings/settings-page"), "SettingsPage"),
     ],
   },
   { path: "*", element: <Navigate to="/dashboard" replace /> },
 ]);
-
-function dashboard() {
-  return page(() =>
-    import("@web/features/dashboard/dashboard-page").then((m) => ({ Component: m.DashboardPage })),
-  );
-}
