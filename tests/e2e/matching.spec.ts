@@ -1,4 +1,4 @@
-import { addClient, addProperty, expect, test } from "./support/fixtures";
+import { addClient, addProperty, expect, test, toast } from "./support/fixtures";
 
 test("with no records the matching tabs say so", async ({ page, account }) => {
   void account;
@@ -81,4 +81,41 @@ test("an agent sees which available properties fit each client, and the reverse"
   await expect(page.getByRole("region", { name: /Far Away Plot/ })).toContainText(
     "No strong client matches found",
   );
+});
+
+test("an agent schedules a visit from a match, with both sides preselected", async ({
+  page,
+  account,
+}) => {
+  void account;
+  await addProperty(page, {
+    title: "Sea View Flat",
+    price: 5_000_000,
+    location: "Bandra West",
+    mainType: "Residential Property",
+    subType: "Apartment / Flat",
+  });
+  await addClient(page, { name: "Ravi Kumar", budget: 6_000_000, locations: ["Bandra"] });
+
+  await page.goto("/property-client-matching");
+  await page.getByRole("button", { name: /Mr\. Ravi Kumar/ }).click();
+  await page
+    .getByRole("region", { name: /Mr\. Ravi Kumar/ })
+    .getByRole("button", { name: "Schedule" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Schedule Appointment" });
+  await expect(dialog.getByRole("combobox", { name: "Client" })).toHaveText("Ravi Kumar");
+  await expect(dialog.getByRole("combobox", { name: "Property" })).toHaveText("Sea View Flat");
+  await expect(dialog.getByLabel("Location")).toHaveValue("Bandra West");
+  await dialog.getByRole("combobox", { name: "Process" }).click();
+  await page.getByRole("option", { name: "Property Visit" }).click();
+  await expect(dialog.getByLabel("Title")).toHaveValue(
+    "Ravi Kumar - Property Visit - re: Sea View Flat",
+  );
+  await dialog.getByLabel("Date").fill("2030-03-05");
+  await dialog.getByLabel("Time").fill("10:30");
+  await dialog.getByRole("button", { name: "Schedule Appointment" }).click();
+  await expect(toast(page, "Appointment scheduled successfully!")).toBeVisible();
+  await page.goto("/appointments");
+  await expect(page.getByText("Ravi Kumar - Property Visit - re: Sea View Flat")).toBeVisible();
 });

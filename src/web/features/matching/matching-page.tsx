@@ -1,7 +1,10 @@
+import { Button } from "@web/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { ScheduleAppointmentDialog } from "@web/features/appointments/components/schedule-appointment-dialog";
 import { useClients } from "@web/features/clients/api/get-clients";
 import { useProperties } from "@web/features/properties/api/get-properties";
 import { usePageTitle } from "@web/lib/use-page-title";
+import { CalendarPlusIcon } from "lucide-react";
 import { useMemo } from "react";
 import { ClientToPropertyTab } from "./components/client-to-property-tab";
 import { PropertyToClientTab } from "./components/property-to-client-tab";
@@ -33,14 +36,14 @@ export function MatchingPage() {
           <ClientToPropertyTab
             clients={properties === undefined ? undefined : clients}
             availableProperties={available ?? []}
-            renderAction={noAction}
+            renderAction={scheduleVisit}
           />
         </TabsContent>
         <TabsContent value="property-to-client">
           <PropertyToClientTab
             availableProperties={clients === undefined ? undefined : available}
             clients={clients ?? []}
-            renderAction={noAction}
+            renderAction={scheduleVisit}
           />
         </TabsContent>
       </Tabs>
@@ -48,6 +51,18 @@ export function MatchingPage() {
   );
 }
 
-function noAction() {
-  return null;
+/** SPEC: the appointment form opens from the match lists with both sides preselected. */
+function scheduleVisit(clientId: string, propertyId: string) {
+  return (
+    <ScheduleAppointmentDialog
+      clientId={clientId}
+      propertyId={propertyId}
+      trigger={
+        <Button variant="outline" size="sm">
+          <CalendarPlusIcon aria-hidden="true" />
+          Schedule
+        </Button>
+      }
+    />
+  );
 }
