@@ -1,6 +1,7 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/open";
 import { properties, type StoredFileRef } from "../../db/schema/properties";
+import { users } from "../../db/schema/users";
 import { HttpError } from "../../http/errors";
 import type { FileStorage } from "../../storage/storage";
 import { inspectUpload, keyBelongsTo, newFileKey, type UploadKind } from "../../storage/uploads";
@@ -49,7 +50,15 @@ export async function deleteUnusedUpload(
   key: string,
 ) {
   await readOwnFile(storage, userId, key);
-  const ref = JSON.stringify([{ url: fileUrl(key) }]);
+  const url = fileUrl(key);
+  const ref = JSON.stringify([{ url }]);
+  const [avatarOf] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.image, url)));
+  if (avatarOf) {
+    throw new HttpError(409, "This file is your avatar: choose another one instead.");
+  }
   const [usedBy] = await db
     .select({ id: properties.id })
     .from(properties)

@@ -122,4 +122,13 @@ describe("DELETE /api/files/:key", () => {
     expect(response.status).toBe(409);
     expect((await context.owner.get(photo.url)).status).toBe(200);
   });
+
+  test("refuses to remove the agent's avatar", async () => {
+    const avatar = (await (
+      await upload(context.owner, "avatar", pngFile(), "me.png", "image/png")
+    ).json()) as { url: string };
+    await context.owner.put("/api/profile", { avatarUrl: avatar.url });
+    expect((await context.owner.delete(avatar.url)).status).toBe(409);
+    expect((await context.owner.get(avatar.url)).status).toBe(200);
+  });
 });
