@@ -6,8 +6,10 @@ import { useSession } from "@web/features/auth/api/get-session";
 import { useClients } from "@web/features/clients/api/get-clients";
 import { useProperties } from "@web/features/properties/api/get-properties";
 import { localNow } from "@web/lib/local-time";
+import { useLoadErrorToast } from "@web/lib/use-load-error-toast";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { CalendarDaysIcon, HandshakeIcon, HouseIcon, UsersIcon } from "lucide-react";
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { RecentPropertiesCard } from "./components/recent-properties-card";
 import { SummaryCards } from "./components/summary-cards";
 import { UpcomingAppointmentsCard } from "./components/upcoming-appointments-card";
@@ -15,13 +17,11 @@ import { UpcomingAppointmentsCard } from "./components/upcoming-appointments-car
 const LIST_LENGTH = 3;
 
 export function DashboardPage() {
-  useEffect(() => {
-    document.title = "Dashboard - real estate CRM";
-  }, []);
+  usePageTitle("Dashboard");
   const user = useSession().data?.user;
-  const properties = useProperties().data;
-  const clients = useClients().data;
-  const appointments = useAppointments().data;
+  const properties = useLoadedList(useProperties(), "properties");
+  const clients = useLoadedList(useClients(), "clients");
+  const appointments = useLoadedList(useAppointments(), "appointments");
 
   const upcoming = useMemo(
     () => appointments && upcomingAppointments(appointments, localNow()),
@@ -82,4 +82,13 @@ export function DashboardPage() {
       </div>
     </div>
   );
+}
+
+/** A list's data, with SPEC's toast when it cannot be loaded. */
+function useLoadedList<T>(
+  query: { data: T | undefined; error: Error | null },
+  table: string,
+): T | undefined {
+  useLoadErrorToast(query.error, table);
+  return query.data;
 }

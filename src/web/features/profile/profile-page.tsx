@@ -3,11 +3,9 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { UpdatePasswordForm } from "@web/features/auth/components/update-password-form";
-import { ApiError, messageOf } from "@web/lib/api";
-import { notify } from "@web/lib/toast";
+import { useLoadErrorToast } from "@web/lib/use-load-error-toast";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { UserRoundXIcon } from "lucide-react";
-import { useEffect } from "react";
 import { useProfile } from "./api/get-profile";
 import { ProfileDetailsCard } from "./components/profile-details-card";
 
@@ -15,11 +13,7 @@ export function ProfilePage() {
   usePageTitle("Profile");
   const profile = useProfile();
 
-  useEffect(() => {
-    if (profile.error && !(profile.error instanceof ApiError && profile.error.status === 401)) {
-      notify.error({ title: "Error fetching profile", description: messageOf(profile.error) });
-    }
-  }, [profile.error]);
+  useLoadErrorToast(profile.error, "profile");
 
   return (
     <div className="flex max-w-3xl flex-col gap-6">

@@ -24,7 +24,7 @@ export function PropertyDetailPage() {
   usePageTitle(property?.title ?? "Property");
 
   if (!property) {
-    if (isNotFound(error) || isError) {
+    if (isError) {
       return (
         <NotFoundState
           title={isNotFound(error) ? "Property not found" : "The property could not be loaded"}
