@@ -1,6 +1,7 @@
 import type { Appointment, AppointmentInput } from "@shared/schemas/appointment";
 import type { Client } from "@shared/schemas/client";
 import type { Property } from "@shared/schemas/property";
+import { FormActions } from "@web/components/form/form-actions";
 import { FormPageLoading } from "@web/components/form-page";
 import { Button } from "@web/components/ui/button";
 import { useClients } from "@web/features/clients/api/get-clients";
@@ -88,14 +89,15 @@ function LoadedForm({
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
         <AppointmentFields participants={participants} isEditing={Boolean(appointment)} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSaving}>
-            {isSaving ? "Saving..." : appointment ? "Update Appointment" : "Schedule Appointment"}
-          </Button>
-        </div>
+        <FormActions
+          isSaving={isSaving}
+          submitLabel={appointment ? "Update Appointment" : "Schedule Appointment"}
+          cancel={
+            <Button type="button" variant="outline" onClick={onCancel}>
+              Cancel
+            </Button>
+          }
+        />
       </form>
     </FormProvider>
   );

@@ -5,6 +5,7 @@ import {
   clientInputSchema,
   MISSING_CLIENT_FIELDS,
 } from "@shared/schemas/client";
+import { FormActions } from "@web/components/form/form-actions";
 import { FormSection } from "@web/components/form/form-section";
 import { TextField } from "@web/components/form/text-field";
 import { Button } from "@web/components/ui/button";
@@ -78,16 +79,17 @@ export function ClientForm({ client, onSaved, onCancel }: ClientFormProps) {
             <Textarea rows={4} {...form.register("notes")} />
           </TextField>
         </FormSection>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          {onCancel && (
-            <Button type="button" variant="outline" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" disabled={isSaving}>
-            {isSaving ? "Saving..." : client ? "Update Client" : "Add Client"}
-          </Button>
-        </div>
+        <FormActions
+          isSaving={isSaving}
+          submitLabel={client ? "Update Client" : "Add Client"}
+          cancel={
+            onCancel && (
+              <Button type="button" variant="outline" onClick={onCancel}>
+                Cancel
+              </Button>
+            )
+          }
+        />
       </form>
     </FormProvider>
   );

@@ -4,6 +4,7 @@ import {
   type PropertyInput,
   propertyInputSchema,
 } from "@shared/schemas/property";
+import { FormActions } from "@web/components/form/form-actions";
 import { FormSection } from "@web/components/form/form-section";
 import { Button } from "@web/components/ui/button";
 import { schemaResolver } from "@web/lib/schema-resolver";
@@ -78,14 +79,15 @@ export function PropertyForm({ property, cancelTo, onSaved }: PropertyFormProps)
           <DocumentPicker documents={documents} progress={progress} isSaving={isSaving} />
           <VideoLinksField />
         </FormSection>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button asChild variant="outline">
-            <Link to={cancelTo}>Cancel</Link>
-          </Button>
-          <Button type="submit" disabled={isSaving}>
-            {isSaving ? "Saving..." : property ? "Update Property" : "Add Property"}
-          </Button>
-        </div>
+        <FormActions
+          isSaving={isSaving}
+          submitLabel={property ? "Update Property" : "Add Property"}
+          cancel={
+            <Button asChild variant="outline">
+              <Link to={cancelTo}>Cancel</Link>
+            </Button>
+          }
+        />
       </form>
     </FormProvider>
   );
