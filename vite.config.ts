@@ -2,13 +2,14 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress, preloadFont } from "./scripts/vite-plugins.ts";
 
 const API_PORT = process.env.PORT ?? "3000";
 
 export default defineConfig({
   root: "src/web",
   publicDir: path.resolve("public"),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadFont("inter-latin-wght-normal"), precompress()],
   resolve: {
     alias: {
       "@shared": path.resolve("src/shared"),
@@ -16,7 +17,8 @@ export default defineConfig({
       "@web": path.resolve("src/web"),
     },
   },
-  build: { outDir: path.resolve("dist/web"), emptyOutDir: true },
+  // The manifest tells `npm start` when the build is stale and the asset budget what loads first.
+  build: { outDir: path.resolve("dist/web"), emptyOutDir: true, manifest: true },
   server: {
     port: 5173,
     proxy: { "/api": `http://127.0.0.1:${API_PORT}` },

@@ -45,6 +45,19 @@ export default mergeConfig(
             hookTimeout: 60_000,
           },
         })),
+        // PostgreSQL restarted under load and a 2-minute soak: minutes, not seconds, but in CI.
+        {
+          extends: true,
+          test: {
+            name: "resilience",
+            include: ["tests/resilience/*.test.ts"],
+            env: { TEST_DATABASE: databases.at(-1) ?? "pglite" },
+            globalSetup: ["tests/support/global-setup.ts"],
+            execArgv: ["--expose-gc"],
+            testTimeout: 300_000,
+            hookTimeout: 120_000,
+          },
+        },
       ],
     },
   }),

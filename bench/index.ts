@@ -7,25 +7,63 @@ import path from "node:path";
 import { loadConfig } from "@server/env";
 import { startServer } from "@server/server";
 import { CLIENT_PROPERTY_TYPES, PROPERTY_TYPES } from "@shared/domain/catalogue";
-import { clientMatches, countMatchedProperties } from "@shared/domain/matching";
+import {
+  allClientMatches,
+  allPropertyMatches,
+  clientMatches,
+  countMatchedProperties,
+} from "@shared/domain/matching";
 import { numberToWords } from "@shared/domain/number-to-words";
 import pg from "pg";
+import { GOAL, measureFirstLoads } from "../scripts/asset-budget";
 import { freePort } from "../tests/support/free-port";
+import {
+  referenceAllClientMatches,
+  referenceAllPropertyMatches,
+  referenceMatchedCount,
+} from "../tests/support/matching-reference";
 import { isPostgresUp, POSTGRES_ADMIN_URL } from "../tests/support/postgres";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 5000);
 const LOCATIONS = ["Bandra", "Andheri", "Powai", "Thane", "Juhu", "Worli", "Kharghar", "Vashi"];
 const SUB_TYPES = Object.values(PROPERTY_TYPES).flat();
 
+benchFirstLoad();
 await benchDomain();
 await benchApi("pglite");
 if (await isPostgresUp()) {
   await benchApi("postgres");
 }
 
+/** What the first screens load, from the last build (`npm run build` first). */
+function benchFirstLoad() {
+  try {
+    for (const load of measureFirstLoads()) {
+      console.log(
+        `first load ${load.route}: ${(load.jsGzipBytes / 1024).toFixed(1)} KB JS gzip (goal ≤ ${GOAL.jsGzipBytes / 1024}), ${(load.cssGzipBytes / 1024).toFixed(1)} KB CSS (goal ≤ ${GOAL.cssGzipBytes / 1024}), ${load.requests} requests (goal ≤ ${GOAL.requests})`,
+      );
+    }
+  } catch {
+    console.log("first load: no build found, run `npm run build` first");
+  }
+}
+
 async function benchDomain() {
   const properties = Array.from({ length: LISTINGS }, (_, index) => fakeProperty(index));
   const clients = Array.from({ length: LISTINGS }, (_, index) => fakeClient(index));
+  const [fast = 0] = time(() => {
+    allClientMatches(clients, properties);
+    allPropertyMatches(properties, clients);
+    countMatchedProperties(properties, clients);
+  }, 1);
+  const [straightforward = 0] = time(() => {
+    referenceAllClientMatches(clients, properties);
+    referenceAllPropertyMatches(properties, clients);
+    referenceMatchedCount(properties, clients);
+  }, 1);
+  console.log(
+    `full matching ${LISTINGS} × ${LISTINGS} (both lists for everyone, and the count): ${fast.toFixed(0)} ms vs ${straightforward.toFixed(0)} ms for the double loop over matchScore: ${(straightforward / fast).toFixed(1)}× faster (goal ≥ 10×)`,
+  );
   report(
     `countMatchedProperties ${LISTINGS} properties × ${LISTINGS} clients`,
     time(() => countMatchedProperties(properties, clients), 3),

@@ -44,8 +44,13 @@ export async function seedDemo(baseUrl: string, count = 12): Promise<string> {
   const subTypes = Object.entries(PROPERTY_TYPES).flatMap(([mainType, subs]) =>
     subs.map((subType) => ({ mainType, subType })),
   );
+  // One photo a colour, shared by the listings: uploads are limited per minute and per account.
+  const photos = [];
+  for (let index = 0; index < Math.min(count, COLOURS.length); index += 1) {
+    photos.push(await uploadPhoto(call, index));
+  }
   for (let index = 0; index < count; index += 1) {
-    const photo = await uploadPhoto(call, index);
+    const photo = photos[index % photos.length];
     const builtUpArea = 800 + (index % 6) * 250;
     const price = (40 + index * 7) * 100_000;
     const property = {

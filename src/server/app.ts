@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { csrf } from "hono/csrf";
@@ -6,27 +6,35 @@ import { logger } from "hono/logger";
 import { secureHeaders } from "hono/secure-headers";
 import type { Auth } from "./auth";
 import type { Db } from "./db/open";
+import type { UserScope } from "./db/user-scope";
 import { appointmentRoutes } from "./features/appointments/appointments.routes";
 import { clientRoutes } from "./features/clients/clients.routes";
 import { fileRoutes } from "./features/files/files.routes";
+import type { UploadRules } from "./features/files/files.service";
 import { healthRoutes } from "./features/health/health.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { propertyRoutes } from "./features/properties/properties.routes";
 import type { AppEnv } from "./http/app-env";
 import { authRoutes } from "./http/auth-routes";
-import { errorResponse, HttpError } from "./http/errors";
+import { type ErrorBody, errorResponse, HttpError } from "./http/errors";
 import { requireUser } from "./http/require-user";
+import { scopeToUser } from "./http/scope-to-user";
 import { staticSite } from "./http/static-site";
 import type { FileStorage } from "./storage/storage";
 
-const JSON_BODY_LIMIT = 1024 * 1024;
+/** Every request body but an upload's: the largest form is a listing, well under this. */
+const JSON_BODY_LIMIT = 64 * 1024;
+/** `POST /api/files`, where fileRoutes limits the body to the largest file allowed. */
+const UPLOAD_PATH = "/api/files";
 
 export type AppDeps = {
   db: Db;
+  asUser: UserScope;
   auth: Auth;
   storage: FileStorage;
+  uploadRules: UploadRules;
   trustedOrigins: string[];
-  trustProxy: boolean;
+  trustedProxyHops: number;
   isGoogleEnabled: boolean;
   webDir?: string;
   log: (line: string) => void;
@@ -57,17 +65,19 @@ export function createApp(deps: AppDeps) {
   );
   app.onError((error, c) => errorResponse(c, error, deps.log));
 
+  const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
   const api = new Hono<AppEnv>()
+    // Before anything reads a body, sign-in included; uploads have their own, larger, limit.
+    .use((c, next) => (isUpload(c) ? next() : jsonBodyLimit(c, next)))
     .route("/health", healthRoutes(deps.db))
     .route("/auth", authRoutes(deps))
     .use(csrf({ origin: deps.trustedOrigins }))
     .use(requireUser(deps.auth))
-    // Uploads have their own, larger, limit; everything after this point takes JSON only.
+    .use(scopeToUser(deps.asUser))
     .route("/files", fileRoutes(deps))
-    .use(bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge }))
     .route("/properties", propertyRoutes(deps))
-    .route("/clients", clientRoutes(deps))
-    .route("/appointments", appointmentRoutes(deps))
+    .route("/clients", clientRoutes())
+    .route("/appointments", appointmentRoutes())
     .route("/profile", profileRoutes(deps))
     .all("*", () => {
       throw new HttpError(404, "Not found");
@@ -80,8 +90,15 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
-function tooLarge(): never {
-  throw new HttpError(413, "The request is too large.");
+function isUpload(c: Context): boolean {
+  return c.req.method === "POST" && c.req.path === UPLOAD_PATH;
+}
+
+/** The unread rest of the body is dropped with the connection: the client must not reuse it. */
+function tooLarge(c: Context) {
+  return c.json<ErrorBody>({ error: { message: "The request is too large." } }, 413, {
+    Connection: "close",
+  });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -69,7 +69,15 @@ export function createAuth(options: AuthOptions) {
     socialProviders: options.google ? { google: options.google } : undefined,
     session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
     // Both are on only in production by default; we want them everywhere, tests included.
-    rateLimit: { enabled: true, storage: "database", window: 60, max: 100 },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      // Reading the session is no sign-in attempt: every page load does it, and refusing it
+      // would leave a signed-in agent looking signed out.
+      customRules: { "/get-session": false },
+    },
     advanced: {
       disableCSRFCheck: false,
       disableOriginCheck: false,

@@ -20,6 +20,7 @@ describe("loadConfig", () => {
       appUrl: "http://localhost:3000",
       databaseUrl: undefined,
       s3: undefined,
+      uploads: { quotaBytes: 2 * 1024 ** 3, perMinute: 30, graceMs: 24 * 60 * 60 * 1000 },
     });
     expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
     expect(await readFile(path.join(dataDir, "auth-secret"), "utf8")).toBe(config.authSecret);
@@ -33,10 +34,26 @@ describe("loadConfig", () => {
     [{ AUTH_SECRET: "short" }, "AUTH_SECRET must be at least 32 characters"],
     [{ GOOGLE_CLIENT_ID: "id" }, "GOOGLE_CLIENT_SECRET is required when GOOGLE_CLIENT_ID is set"],
     [{ S3_BUCKET: "photos" }, "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required"],
-    [{ TRUST_PROXY: "yes" }, "TRUST_PROXY must be true or false"],
+    [{ TRUST_PROXY: "yes" }, "TRUST_PROXY must be the number of trusted proxy hops"],
+    [{ TRUST_PROXY: "-1" }, "TRUST_PROXY must be the number of trusted proxy hops"],
+    [{ STORAGE_QUOTA_MB: "2GB" }, "STORAGE_QUOTA_MB must be a whole number of megabytes"],
+    [{ STORAGE_QUOTA_MB: "0" }, "STORAGE_QUOTA_MB must be at least 1 MB"],
+    [{ UPLOADS_PER_MINUTE: "0" }, "UPLOADS_PER_MINUTE must allow at least 1 upload"],
+    [{ UPLOAD_GRACE_HOURS: "-1" }, "UPLOAD_GRACE_HOURS must be a whole number of hours"],
   ])("stops on %j with one line naming the variable", (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(message);
+  });
+
+  test.each([
+    [undefined, 0],
+    ["false", 0],
+    ["true", 1],
+    ["1", 1],
+    ["2", 2],
+  ])("reads TRUST_PROXY=%j as %i trusted proxy hops", (value, hops) => {
+    const env = value === undefined ? {} : { TRUST_PROXY: value };
+    expect(loadConfig({ DATA_DIR: dataDir, ...env }).trustedProxyHops).toBe(hops);
   });
 
   test("treats empty variables as unset", () => {

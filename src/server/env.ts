@@ -2,11 +2,23 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import type { UploadRules } from "./features/files/files.service";
 import type { S3Config } from "./storage/s3-storage";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"], { message: "must be true or false" })
   .transform((value) => value === "true" || value === "1");
+
+const count = (what: string) =>
+  z.coerce
+    .number({ message: `must be a whole number of ${what}` })
+    .int(`must be a whole number of ${what}`)
+    .min(0, `must be a whole number of ${what}`);
+/** How many proxies in front append to X-Forwarded-For: `1`, or `true` (one) and `false` (none). */
+const proxyHops = z
+  .string()
+  .regex(/^(true|false|\d{1,2})$/, "must be the number of trusted proxy hops (0, 1, 2…)")
+  .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value)));
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -35,7 +47,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
-  TRUST_PROXY: booleanFlag.default(false),
+  STORAGE_QUOTA_MB: count("megabytes").min(1, "must be at least 1 MB").default(2048),
+  UPLOADS_PER_MINUTE: count("uploads").min(1, "must allow at least 1 upload").default(30),
+  UPLOAD_GRACE_HOURS: count("hours").default(24),
+  TRUST_PROXY: proxyHops.default(0),
   LOG_REQUESTS: booleanFlag.default(true),
 });
 
@@ -49,7 +64,9 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   s3?: S3Config;
-  trustProxy: boolean;
+  uploads: UploadRules;
+  /** Proxies in front of the server whose X-Forwarded-For entries are believed. */
+  trustedProxyHops: number;
   logRequests: boolean;
 };
 
@@ -85,7 +102,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     s3: s3Config(vars),
-    trustProxy: vars.TRUST_PROXY,
+    uploads: {
+      quotaBytes: vars.STORAGE_QUOTA_MB * 1024 * 1024,
+      perMinute: vars.UPLOADS_PER_MINUTE,
+      graceMs: vars.UPLOAD_GRACE_HOURS * 60 * 60 * 1000,
+    },
+    trustedProxyHops: vars.TRUST_PROXY,
     logRequests: vars.LOG_REQUESTS,
   };
 }

@@ -1,13 +1,22 @@
 import path from "node:path";
 import { type ServerType, serve } from "@hono/node-server";
-import { createApp } from "./app";
+import { type App, createApp } from "./app";
 import { createAuth } from "./auth";
-import { openDatabase } from "./db/open";
+import { type Db, openDatabase } from "./db/open";
+import type { UserScope } from "./db/user-scope";
 import type { Config } from "./env";
+import { startUploadSweep } from "./features/files/upload-sweep";
 import { createOutboxMailer, createSmtpMailer } from "./mail/mailer";
 import { createStorage } from "./storage/create-storage";
 
-export type RunningServer = { url: string; close(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  db: Db;
+  asUser: UserScope;
+  /** The app's route table, for tests that must cover every route. */
+  routes: App["routes"];
+  close(): Promise<void>;
+};
 
 /** Opens the database, migrates it, and serves the API (and the SPA when built) on config.port. */
 export async function startServer(
@@ -18,6 +27,7 @@ export async function startServer(
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, "db"),
+    log,
   });
   await database.migrate();
   const mailer = config.smtpUrl
@@ -34,23 +44,37 @@ export async function startServer(
     google: config.google,
     log,
   });
+  const storage = createStorage({ dataDir: config.dataDir, s3: config.s3 });
   const app = createApp({
     db: database.db,
+    asUser: database.asUser,
     auth,
-    storage: createStorage({ dataDir: config.dataDir, s3: config.s3 }),
+    storage,
+    uploadRules: config.uploads,
     trustedOrigins,
-    trustProxy: config.trustProxy,
+    trustedProxyHops: config.trustedProxyHops,
     isGoogleEnabled: Boolean(config.google),
     webDir: options.webDir,
     log,
     logRequests: config.logRequests,
   });
   const server = await listen(app.fetch, config.port);
+  const sweep = startUploadSweep({
+    db: database.db,
+    asUser: database.asUser,
+    storage,
+    graceMs: config.uploads.graceMs,
+    log,
+  });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   return {
     url: `http://localhost:${port}`,
+    db: database.db,
+    asUser: database.asUser,
+    routes: app.routes,
     async close() {
+      await sweep.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },

@@ -18,7 +18,7 @@ createRoot(root).render(
     <QueryClientProvider client={createQueryClient()}>
       <TooltipProvider>
         <RouterProvider router={router} />
-        <Toaster position="top-center" />
+        <Toaster />
       </TooltipProvider>
     </QueryClientProvider>
   </StrictMode>,

@@ -207,6 +207,7 @@ test("the list reminds of today's upcoming appointments, then of overdue follow-
   account,
 }) => {
   void account;
+  test.slow();
   // The browser's clock says 5 March 2030, 10:00 local time, so "later today" is always today.
   await page.clock.setSystemTime(new Date(2030, 2, 5, 10, 0));
   const today = { date: "2030-03-05", later: "10:05" };
@@ -230,6 +231,32 @@ test("the list reminds of today's upcoming appointments, then of overdue follow-
   await page.getByRole("searchbox", { name: "Search appointments..." }).fill("call");
   await expect(page.locator("article h2")).toHaveText(["Call back", "Called"]);
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+
+  // Once a day on this device: neither a save, nor coming back, nor a reload reminds again.
+  const card = page.getByRole("article", { name: "Call back" });
+  await card.getByRole("button", { name: "Edit" }).click();
+  await page.getByRole("dialog").getByLabel("Notes").fill("Asked to call after lunch");
+  await page.getByRole("dialog").getByRole("button", { name: "Update Appointment" }).click();
+  await expect(toast(page, "Appointment updated successfully!")).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Dashboard" })
+    .click();
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Appointments" })
+    .click();
+  await page.reload();
+  await expect(page.locator("article")).toHaveCount(3);
+  await expect(toast(page, "Upcoming Appointment Today!")).toHaveCount(0);
+  await expect(toast(page, "Overdue Follow-ups!")).toHaveCount(0);
+
+  // The next day it reminds again.
+  await page.clock.setSystemTime(new Date(2030, 2, 6, 9, 0));
+  await page.reload();
+  await expect(toast(page, "Overdue Follow-ups!")).toContainText(
+    "You have 1 overdue follow-up call.",
+  );
 });
 
 test("a card calls and messages the client about the appointment, and says when the owner has no phone", async ({
@@ -295,3 +322,35 @@ async function addRaviAndFlat(page: Page) {
   const flat = await addProperty(page, { title: "Sea View Flat" });
   return { ravi, flat };
 }
+
+test("a card's delete action is named 'Del' and asks first", async ({ page, account }) => {
+  void account;
+  await addAppointment(page, { title: "Site visit" });
+  await page.goto("/appointments");
+  const card = page.getByRole("article", { name: "Site visit" });
+  await card.getByRole("button", { name: "Del", exact: true }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "Appointment deleted successfully.")).toBeVisible();
+  await expect(card).toHaveCount(0);
+});
+
+test("the appointment form marks Client, Process, Title, Date, Time and Location required", async ({
+  page,
+  account,
+}) => {
+  void account;
+  await page.goto("/appointments");
+  await page.getByRole("link", { name: "Schedule Appointment" }).click();
+  const dialog = page.getByRole("dialog");
+  for (const label of ["Client", "Process", "Title", "Date", "Time", "Location"]) {
+    const control = dialog.getByLabel(label, { exact: true });
+    await expect(control).toHaveAttribute("aria-required", "true");
+    // The visible marker: an asterisk beside the label.
+    await expect(
+      dialog.locator("[data-slot=field-label]").filter({ hasText: new RegExp(`^${label}\\*$`) }),
+    ).toHaveCount(1);
+  }
+  for (const label of ["Property", "Notes"]) {
+    await expect(dialog.getByLabel(label, { exact: true })).not.toHaveAttribute("aria-required");
+  }
+});

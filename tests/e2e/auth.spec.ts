@@ -164,3 +164,42 @@ test("an agent signs in with the keyboard alone", async ({ page, account }) => {
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
 });
+
+test("a refused session check (429) never reads as signed out", async ({ page, account }) => {
+  void account;
+  await page.route("**/api/auth/get-session", (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "Too many requests. Please try again later." }),
+    }),
+  );
+  await page.goto("/clients");
+  await expect(page.getByRole("heading", { name: "Could not check your sign-in" })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(new URL(page.url()).pathname).toBe("/clients");
+
+  await page.unroute("**/api/auth/get-session");
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { name: "Clients", level: 1 })).toBeVisible();
+});
+
+test("signing in lands in the app even when the session check after it is refused", async ({
+  page,
+  baseURL,
+}) => {
+  const account = { email: newEmail(), password: PASSWORD };
+  const signUp = await page.request.post("/api/auth/sign-up/email", {
+    data: { ...account, name: "" },
+    headers: { origin: baseURL ?? "" },
+  });
+  expect(signUp.ok()).toBe(true);
+  await page.goto("/login");
+  await page.route("**/api/auth/get-session", (route) =>
+    route.fulfill({ status: 429, contentType: "application/json", body: "{}" }),
+  );
+  await signInThroughForm(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(toast(page, "Login Failed")).toHaveCount(0);
+});

@@ -1,3 +1,4 @@
+import { fakeContactPicker } from "./support/fake-contact-picker";
 import { addClient, addProperty, chooseOption, expect, test, toast } from "./support/fixtures";
 
 test("an agent adds a client with locations and property types, and sees the budget in words", async ({
@@ -285,19 +286,10 @@ test("importing from contacts fills in the client, or says it could not", async 
   account,
 }) => {
   void account;
-  await page.addInitScript(() => {
-    let calls = 0;
-    Object.defineProperty(navigator, "contacts", {
-      value: {
-        select: async () => {
-          calls += 1;
-          if (calls > 1) {
-            throw new DOMException("Denied", "SecurityError");
-          }
-          return [{ name: ["Asha Rao"], email: ["asha@rao.in"], tel: ["+91 80000 22222"] }];
-        },
-      },
-    });
+  await fakeContactPicker(page, {
+    name: ["Asha Rao"],
+    email: ["asha@rao.in"],
+    tel: ["+91 80000 22222"],
   });
   await page.goto("/clients/new");
   const importButton = page.getByRole("button", { name: "Import from Contacts" });
@@ -312,4 +304,35 @@ test("importing from contacts fills in the client, or says it could not", async 
   await expect(toast(page, "Failed to import contact")).toContainText(
     "Could not access contacts. Please check permissions.",
   );
+});
+
+test("the client form marks Name and Phone required", async ({ page, account }) => {
+  void account;
+  await page.goto("/clients/new");
+  for (const label of ["Name", "Phone"]) {
+    await expect(page.getByLabel(label, { exact: true })).toHaveAttribute("aria-required", "true");
+    await expect(
+      page.locator("[data-slot=field-label]").filter({ hasText: new RegExp(`^${label}\\*$`) }),
+    ).toHaveCount(1);
+  }
+  await expect(page.getByLabel("Email")).not.toHaveAttribute("aria-required");
+});
+
+test("deleting a client from its page asks nothing more of the server about it", async ({
+  page,
+  account,
+}) => {
+  void account;
+  const { id } = await addClient(page, { name: "Asha Rao" });
+  await page.goto(`/clients/${id}`);
+  await expect(page.getByRole("heading", { name: /Asha Rao/ })).toBeVisible();
+  const requested: string[] = [];
+  page.on("request", (request) =>
+    requested.push(`${request.method()} ${new URL(request.url()).pathname}`),
+  );
+  await page.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page).toHaveURL(/\/clients$/);
+  await expect(page.getByRole("heading", { name: "No clients found" })).toBeVisible();
+  expect(requested.filter((line) => line.includes(id))).toEqual([`DELETE /api/clients/${id}`]);
 });

@@ -97,3 +97,39 @@ test("on a phone the bottom navigation has the five links in SPEC's order", asyn
   await page.getByRole("menuitem", { name: "Profile" }).click();
   await expect(page).toHaveURL(/\/profile$/);
 });
+
+test("at / the dashboard shows and Dashboard is the highlighted link, on a desk and on a phone", async ({
+  page,
+  account,
+}) => {
+  void account;
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Main" }).filter({ visible: true });
+    await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.locator("[aria-current=page]")).toHaveCount(1);
+  }
+});
+
+test("a blank currency symbol is not saved: the country's own symbol is used", async ({
+  page,
+  account,
+}) => {
+  void account;
+  await page.goto("/settings");
+  await page.getByRole("combobox", { name: "Country" }).click();
+  await page.getByRole("option", { name: "United Kingdom" }).click();
+  await page.getByLabel("Currency Symbol").fill("  ");
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(page.getByLabel("Currency Symbol")).toHaveValue("£");
+  const stored = await page.evaluate(() => localStorage.getItem("crm_settings"));
+  expect(JSON.parse(stored ?? "{}")).toMatchObject({ country: "GB", currencySymbol: "£" });
+});

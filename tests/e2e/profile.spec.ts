@@ -97,3 +97,31 @@ test("an agent changes the password from the profile", async ({ page, account })
   await signInThroughForm(page, { email: account.email, password: "fresh-pass" });
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test("an account without a password (made with Google) is asked only for the new one", async ({
+  page,
+  account,
+}) => {
+  void account;
+  // This browser's account has a password; the profile is made to say it has none, as a Google
+  // sign-up's does, and the server then refuses to set a second one.
+  await page.route("**/api/profile", async (route) => {
+    const response = await route.fetch();
+    const json = { ...(await response.json()), hasPassword: false };
+    await route.fulfill({ response, json });
+  });
+  await page.goto("/profile");
+  await expect(page.getByText("Choose a password to sign in with it too.")).toBeVisible();
+  await expect(page.getByLabel("Current Password")).toHaveCount(0);
+  await page.getByLabel("New Password").fill("first-pass");
+  await page.getByLabel("Confirm Password").fill("first-pass");
+  const setting = page.waitForRequest("**/api/profile/password");
+  await page.getByRole("button", { name: "Update Password" }).click();
+  expect((await setting).postDataJSON()).toEqual({
+    password: "first-pass",
+    confirmPassword: "first-pass",
+  });
+  await expect(toast(page, "Password Update Failed")).toContainText(
+    "Your account already has a password: change it with your current password.",
+  );
+});

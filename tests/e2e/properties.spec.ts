@@ -2,6 +2,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "./support/e2e-server";
+import { fakeContactPicker } from "./support/fake-contact-picker";
 import { addProperty, expect, test, toast } from "./support/fixtures";
 
 // A 1×1 PNG and the smallest PDF the server's content sniffing accepts.
@@ -246,3 +247,84 @@ async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole("combobox", { name: label }).click();
   await page.getByRole("option", { name: option, exact: true }).click();
 }
+
+test("the property form imports the owner from the device's contacts, or says it could not", async ({
+  page,
+  account,
+}) => {
+  void account;
+  await fakeContactPicker(page, {
+    name: ["Ravi Kumar"],
+    email: ["ravi@kumar.in"],
+    tel: ["+91 98765 43210"],
+  });
+  await page.goto("/properties/new");
+  const importButton = page.getByRole("button", { name: "Import from Contacts" });
+  await importButton.click();
+  await expect(toast(page, "Contact imported!")).toContainText(
+    "Owner details have been filled in.",
+  );
+  await expect(page.getByLabel("Owner Name")).toHaveValue("Ravi Kumar");
+  await expect(page.getByLabel("Owner Phone")).toHaveValue("+91 98765 43210");
+  await importButton.click();
+  await expect(toast(page, "Could not import contact")).toContainText(
+    "There was an error fetching the contact information.",
+  );
+});
+
+test("the owner import says when the browser has no contact picker", async ({ page, account }) => {
+  void account;
+  await page.goto("/properties/new");
+  await page.getByRole("button", { name: "Import from Contacts" }).click();
+  await expect(toast(page, "Feature not supported")).toContainText(
+    "Your browser does not support the Contact Picker API.",
+  );
+});
+
+test("a file of the wrong kind is refused as soon as it is picked", async ({ page, account }) => {
+  void account;
+  await page.goto("/properties/new");
+  await page.getByLabel("Photos").setInputFiles([
+    { name: "brochure.pdf", mimeType: "application/pdf", buffer: PDF },
+    { name: "flat.png", mimeType: "image/png", buffer: PNG },
+  ]);
+  await expect(toast(page, "File not added")).toContainText(
+    "brochure.pdf is not an image: Photos must be images (JPEG, PNG, WebP, GIF or AVIF).",
+  );
+  await expect(page.getByRole("img", { name: "flat.png" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "brochure.pdf" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Remove brochure.pdf" })).toHaveCount(0);
+
+  await page
+    .getByLabel("Documents")
+    .setInputFiles({ name: "flat.png", mimeType: "image/png", buffer: PNG });
+  await expect(toast(page, "flat.png is not a PDF, DOC or DOCX file.")).toContainText(
+    "File not added",
+  );
+  await expect(page.getByRole("button", { name: "Remove flat.png" })).toHaveCount(1);
+});
+
+test("a typed price per sqft is kept to 2 decimals like a computed one", async ({
+  page,
+  account,
+}) => {
+  void account;
+  await page.goto("/properties/new");
+  await page.getByLabel("Built-up Area (sqft)").fill("1000");
+  await page.getByLabel("Price per sqft").fill("1234.567");
+  await page.getByLabel("Price per sqft").blur();
+  await expect(page.getByLabel("Price per sqft")).toHaveValue("1234.57");
+  await expect(page.getByLabel("Price", { exact: true })).toHaveValue("1234570");
+});
+
+test("the property form marks Title, Price and Location required", async ({ page, account }) => {
+  void account;
+  await page.goto("/properties/new");
+  for (const label of ["Title", "Price", "Location"]) {
+    await expect(page.getByLabel(label, { exact: true })).toHaveAttribute("aria-required", "true");
+    await expect(
+      page.locator("[data-slot=field-label]").filter({ hasText: new RegExp(`^${label}\\*$`) }),
+    ).toHaveCount(1);
+  }
+  await expect(page.getByLabel("Description")).not.toHaveAttribute("aria-required");
+});

@@ -21,7 +21,8 @@ let cleanup: () => Promise<void> = async () => {};
 
 /** Migrates one template database per run; each test file then copies it (fast) instead of migrating. */
 export async function setup(project: TestProject) {
-  if (process.env.TEST_DATABASE === "postgres") {
+  // A project's `env` reaches its test workers, not this process: read it from the project.
+  if (project.config.env.TEST_DATABASE === "postgres") {
     const prefix = `estate_test_${randomBytes(4).toString("hex")}`;
     const template = `${prefix}_template`;
     await adminQuery(`CREATE DATABASE ${template}`);

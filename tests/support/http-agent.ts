@@ -24,8 +24,11 @@ export function createAgent(
     if (!headers.has("origin")) {
       headers.set("origin", server.url);
     }
-    // Test servers trust X-Forwarded-For, so each agent is its own caller for rate limiting.
-    headers.set("x-forwarded-for", ip);
+    // Test servers trust one proxy hop, so each agent is its own caller for rate limiting
+    // (or each request, when it brings its own X-Forwarded-For).
+    if (!headers.has("x-forwarded-for")) {
+      headers.set("x-forwarded-for", ip);
+    }
     if (cookies.size > 0) {
       headers.set("cookie", [...cookies].map(([name, value]) => `${name}=${value}`).join("; "));
     }

@@ -4,22 +4,38 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
+import { type Db, openDatabase } from "../../src/server/db/open";
+import type { UserScope } from "../../src/server/db/user-scope";
 import { loadConfig } from "../../src/server/env";
-import { startServer } from "../../src/server/server";
+import { type RunningServer, startServer } from "../../src/server/server";
 import { freePort } from "./free-port";
 
 export type TestServer = {
   url: string;
   dataDir: string;
+  /** The PostgreSQL database behind it; undefined on PGlite. */
+  databaseUrl?: string;
+  /** The server's own database handle, for tests that set up what no route can. */
+  readonly db: Db;
+  /** The server's user scope (row-level security on PostgreSQL), for jobs that run outside requests. */
+  readonly asUser: UserScope;
+  routes: RunningServer["routes"];
   /** Stops and starts the server on the same data, as after a deploy. */
   restart(): Promise<void>;
+  /** Stops the server, runs `change` on its database, and starts it again on the same data. */
+  atRest(change: (db: Db) => Promise<unknown>): Promise<void>;
   close(): Promise<void>;
 };
 
-/** The real server over HTTP on a free port, with its own copy of the migrated test database. */
+/**
+ * The real server over HTTP on a free port, with its own copy of the migrated test database, or
+ * on the database `env.DATABASE_URL` names (which it migrates and leaves in place).
+ */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "estate-test-"));
-  const { databaseUrl, dropDatabase } = await freshDatabase(dataDir);
+  const { databaseUrl, dropDatabase } = env.DATABASE_URL
+    ? { databaseUrl: env.DATABASE_URL, dropDatabase: async () => {} }
+    : await freshDatabase(dataDir);
   const port = await freePort();
   const config = loadConfig({
     PORT: String(port),
@@ -33,9 +49,30 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   let server = await startServer(config, { log: () => {} });
   return {
     url: server.url,
+    routes: server.routes,
     dataDir,
+    databaseUrl,
+    get db() {
+      return server.db;
+    },
+    get asUser() {
+      return server.asUser;
+    },
     async restart() {
       await server.close();
+      server = await startServer(config, { log: () => {} });
+    },
+    async atRest(change) {
+      await server.close();
+      const database = openDatabase({
+        databaseUrl: config.databaseUrl,
+        pgliteDir: path.join(config.dataDir, "db"),
+      });
+      try {
+        await change(database.db);
+      } finally {
+        await database.close();
+      }
       server = await startServer(config, { log: () => {} });
     },
     async close() {

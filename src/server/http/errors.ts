@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
+import { isDatabaseUnavailable } from "../db/unavailable";
 
 export type FieldIssue = { path: string; message: string };
 export type ErrorBody = { error: { message: string; issues?: FieldIssue[] } };
@@ -45,6 +46,14 @@ export function errorResponse(c: Context, error: unknown, log: (line: string) =>
   if (error instanceof z.ZodError) {
     const http = validationError(error);
     return c.json<ErrorBody>({ error: { message: http.message, issues: http.issues } }, 400);
+  }
+  if (isDatabaseUnavailable(error)) {
+    log(`database unavailable on ${c.req.method} ${c.req.path}: ${String(error)}`);
+    return c.json<ErrorBody>(
+      { error: { message: "The database is not answering. Please try again in a moment." } },
+      503,
+      { "Retry-After": "5" },
+    );
   }
   // Unexpected: log the details for us, never send a stack trace to the browser.
   log(

@@ -3,7 +3,10 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 
-/** The built SPA: hashed assets cached for a year, every other path answered with index.html. */
+/**
+ * The built SPA: hashed assets cached for a year and sent precompressed (the build writes .br and
+ * .gz beside them), every other path answered with index.html, which is never cached.
+ */
 export function staticSite(webDir: string) {
   const root = path.relative(process.cwd(), webDir) || ".";
   const indexFile = path.join(webDir, "index.html");
@@ -13,12 +16,24 @@ export function staticSite(webDir: string) {
       "/assets/*",
       serveStatic({
         root,
+        precompressed: true,
         onFound: (_path, c) => {
           c.header("Cache-Control", "public, max-age=31536000, immutable");
         },
       }),
     )
-    .use("*", serveStatic({ root }))
+    .use(
+      "*",
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (filePath, c) => {
+          if (filePath.endsWith(".html")) {
+            c.header("Cache-Control", "no-cache");
+          }
+        },
+      }),
+    )
     .get("*", (c) => {
       if (!indexHtml) {
         return c.text("The web app is not built: run `npm run build`.", 503);

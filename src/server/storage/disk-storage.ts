@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { assertSafeKey, type FileStorage, type StoredObject } from "./storage.ts";
 
 // "~" never occurs in a safe key, so neither sidecars nor temp files can collide with a stored key.
 const META_SUFFIX = "~meta.json";
+const TEMP_SUFFIX = ".tmp";
+const TEMP_FILE = /~[0-9a-f-]{36}\.tmp$/;
 const FALLBACK_CONTENT_TYPE = "application/octet-stream";
 
 /** Stores each object as a file under rootDir, its content type in a JSON sidecar beside it. */
@@ -45,12 +47,24 @@ export function createDiskStorage(rootDir: string): FileStorage {
       await rm(filePath, { force: true });
       await rm(filePath + META_SUFFIX, { force: true });
     },
+
+    // A kill during put() leaves a temp file, or a sidecar whose file never arrived.
+    async removeLeftovers(before) {
+      let removed = 0;
+      for (const filePath of await listFiles(root)) {
+        if (await isLeftover(filePath, before)) {
+          await rm(filePath, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
+    },
   };
 }
 
 /** Temp file in the same directory, flushed, then renamed: readers see the old file or the new one. */
 async function writeAtomically(filePath: string, data: Uint8Array | string): Promise<void> {
-  const tempPath = `${filePath}~${randomUUID()}.tmp`;
+  const tempPath = `${filePath}~${randomUUID()}${TEMP_SUFFIX}`;
   const handle = await open(tempPath, "w");
   try {
     await handle.writeFile(data);
@@ -62,6 +76,44 @@ async function writeAtomically(filePath: string, data: Uint8Array | string): Pro
     await rename(tempPath, filePath);
   } catch (error) {
     await rm(tempPath, { force: true });
+    throw error;
+  }
+}
+
+async function listFiles(root: string): Promise<string[]> {
+  try {
+    const entries = await readdir(root, { recursive: true, withFileTypes: true });
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name));
+  } catch (error) {
+    if (isErrnoCode(error, ["ENOENT"])) {
+      return [];
+    }
+    throw error;
+  }
+}
+
+/** Older than `before`, so not a put still under way, and either a temp file or a lone sidecar. */
+async function isLeftover(filePath: string, before: Date): Promise<boolean> {
+  const isTemp = TEMP_FILE.test(filePath);
+  const isLoneSidecar =
+    filePath.endsWith(META_SUFFIX) &&
+    (await modifiedAt(filePath.slice(0, -META_SUFFIX.length))) === null;
+  if (!isTemp && !isLoneSidecar) {
+    return false;
+  }
+  const modified = await modifiedAt(filePath);
+  return modified !== null && modified < before;
+}
+
+async function modifiedAt(filePath: string): Promise<Date | null> {
+  try {
+    return (await stat(filePath)).mtime;
+  } catch (error) {
+    if (isErrnoCode(error, ["ENOENT", "ENOTDIR"])) {
+      return null;
+    }
     throw error;
   }
 }

@@ -70,6 +70,11 @@ export function createS3Storage(config: S3Config): FileStorage {
         }
       }
     },
+
+    // A PutObject either stores the whole object or nothing: there are no leftovers on S3.
+    async removeLeftovers() {
+      return 0;
+    },
   };
 }
 

@@ -6,6 +6,8 @@ export type FileStorage = {
   get(key: string): Promise<StoredObject | null>;
   /** Idempotent: deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Removes what an interrupted put left behind before `before`; resolves to how many. */
+  removeLeftovers(before: Date): Promise<number>;
 };
 
 const SAFE_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;

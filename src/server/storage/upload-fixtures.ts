@@ -83,10 +83,14 @@ export function docxFile(): Uint8Array {
   });
 }
 
-/** A compound file (CFB) header, as legacy .doc/.xls/.ppt files start. */
-export function cfbFile(): Uint8Array {
-  const file = new Uint8Array(512);
+/**
+ * A compound file (CFB) header, as legacy .doc/.xls/.ppt files start, then a directory entry
+ * naming its main stream: WordDocument in Word files, Workbook in Excel ones.
+ */
+export function cfbFile(stream: "WordDocument" | "Workbook" = "WordDocument"): Uint8Array {
+  const file = new Uint8Array(1024);
   file.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+  file.set(new Uint8Array(Buffer.from(stream, "utf16le")), 512);
   return file;
 }
 

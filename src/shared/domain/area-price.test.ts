@@ -89,16 +89,28 @@ describe("recalculate (SPEC.md section 5)", () => {
       { price: 5000004 },
     ],
     [
-      "rate × land size",
+      "a typed rate is kept to 2 decimals, and the price follows the rounded rate",
       { pricePerSqft: 1234.565, landSizeSqft: 1000 },
       "pricePerSqft",
-      { price: 1234565 },
+      { pricePerSqft: 1234.57, price: 1234570 },
+    ],
+    [
+      "a typed rate is kept to 2 decimals without an area",
+      { pricePerSqft: 12.3449 },
+      "pricePerSqft",
+      { pricePerSqft: 12.34 },
+    ],
+    [
+      "a typed price is kept to 2 decimals",
+      { price: 99.999, builtUpArea: 10 },
+      "price",
+      { price: 100, pricePerSqft: 10 },
     ],
     [
       "rate to 2 decimals",
       { pricePerSqft: 10.005, landSizeSqft: 1 },
       "pricePerSqft",
-      { price: 10.01 },
+      { pricePerSqft: 10.01, price: 10.01 },
     ],
     [
       "rate with no area leaves the price",

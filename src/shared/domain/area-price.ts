@@ -1,6 +1,6 @@
 /**
  * The property form's auto-calculation on leaving a field (SPEC.md section 5). Price and price
- * per sqft are kept to 2 decimals, sqft from acres to 2, acres to 4. A missing or zero divisor,
+ * per sqft are kept to 2 decimals, typed or computed; sqft from acres to 2, acres to 4. A missing or zero divisor,
  * or a result that would not be finite, leaves the dependent field as it was; non-finite inputs
  * are read as missing (null), so the result never holds NaN or Infinity.
  */
@@ -81,9 +81,13 @@ function withPriceFromRate(values: AreaPriceValues): AreaPriceValues {
 
 function sanitize(values: AreaPriceValues): AreaPriceValues {
   const clean = (value: number | null) => finiteOr(value, null);
+  const money = (value: number | null) => {
+    const finite = clean(value);
+    return finite === null ? null : roundTo(finite, 2);
+  };
   return {
-    price: clean(values.price),
-    pricePerSqft: clean(values.pricePerSqft),
+    price: money(values.price),
+    pricePerSqft: money(values.pricePerSqft),
     landSizeSqft: clean(values.landSizeSqft),
     landSizeAcres: clean(values.landSizeAcres),
     builtUpArea: clean(values.builtUpArea),

@@ -1,5 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+import {
+  referenceAllClientMatches,
+  referenceAllPropertyMatches,
+  referenceMatchedCount,
+} from "../../../tests/support/matching-reference";
 import { type Client, clientInputSchema } from "../schemas/client";
 import { type Property, propertyInputSchema } from "../schemas/property";
 import {
@@ -158,6 +163,27 @@ describe("matchScore (SPEC.md section 9)", () => {
           expect(countMatchedProperties(properties, clients)).toBe(expected);
         },
       ),
+    );
+  });
+
+  test("every list and the count equal the straightforward double loop over matchScore", () => {
+    fc.assert(
+      fc.property(
+        fc.array(anyProperty, { maxLength: 30 }),
+        fc.array(anyClient, { maxLength: 30 }),
+        (properties, clients) => {
+          expect(allClientMatches(clients, properties)).toEqual(
+            referenceAllClientMatches(clients, properties),
+          );
+          expect(allPropertyMatches(properties, clients)).toEqual(
+            referenceAllPropertyMatches(properties, clients),
+          );
+          expect(countMatchedProperties(properties, clients)).toBe(
+            referenceMatchedCount(properties, clients),
+          );
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

@@ -42,13 +42,7 @@ export function clientMatches<P extends MatchableProperty>(
   client: MatchableClient,
   properties: readonly P[],
 ): MatchLists<P> {
-  const prepared = prepareClient(client);
-  const candidates = properties.map(prepareProperty);
-  return rank(
-    properties,
-    (i) => candidates[i] as PreparedProperty,
-    () => prepared,
-  );
+  return allClientMatches([client], properties)[0] as MatchLists<P>;
 }
 
 /** The matching page's lists of clients for a property: within budget, and up to 30% over. */
@@ -56,41 +50,44 @@ export function propertyMatches<C extends MatchableClient>(
   property: MatchableProperty,
   clients: readonly C[],
 ): MatchLists<C> {
-  const prepared = prepareProperty(property);
-  const candidates = clients.map(prepareClient);
-  return rank(
-    clients,
-    () => prepared,
-    (i) => candidates[i] as PreparedClient,
-  );
+  return allPropertyMatches([property], clients)[0] as MatchLists<C>;
 }
 
-/** clientMatches for every client (in order), preparing each property once. */
+/**
+ * clientMatches for every client (in order). Each property is prepared once, and a client is
+ * scored only against the available properties of its purpose: every other pair scores 0.
+ */
 export function allClientMatches<P extends MatchableProperty>(
   clients: readonly MatchableClient[],
   properties: readonly P[],
 ): MatchLists<P>[] {
   const candidates = properties.map(prepareProperty);
+  const byPurpose = indexesBy(candidates, (property) =>
+    property.isAvailable ? property.purpose : null,
+  );
   return clients.map((client) => {
     const prepared = prepareClient(client);
     return rank(
       properties,
+      (prepared.purpose !== null && byPurpose.get(prepared.purpose)) || [],
       (i) => candidates[i] as PreparedProperty,
       () => prepared,
     );
   });
 }
 
-/** propertyMatches for every property (in order), preparing each client once. */
+/** propertyMatches for every property (in order): the same pairs as allClientMatches. */
 export function allPropertyMatches<C extends MatchableClient>(
   properties: readonly MatchableProperty[],
   clients: readonly C[],
 ): MatchLists<C>[] {
   const candidates = clients.map(prepareClient);
+  const byPurpose = indexesBy(candidates, (client) => client.purpose);
   return properties.map((property) => {
     const prepared = prepareProperty(property);
     return rank(
       clients,
+      (prepared.isAvailable && byPurpose.get(prepared.purpose)) || [],
       () => prepared,
       (i) => candidates[i] as PreparedClient,
     );
@@ -161,16 +158,19 @@ export function formatScore(value: number): string {
   return `${Math.round(value)}%`;
 }
 
-/** Sorts each item into the primary or secondary list; the accessors return prepared sides. */
+/**
+ * Sorts the items at `indexes` into the primary or secondary list, keeping only the best of each;
+ * the accessors return the prepared sides of a pair.
+ */
 function rank<T>(
   items: readonly T[],
+  indexes: readonly number[],
   propertyAt: (index: number) => PreparedProperty,
   clientAt: (index: number) => PreparedClient,
 ): MatchLists<T> {
   const primary: Match<T>[] = [];
   const secondary: Match<T>[] = [];
-  for (let index = 0; index < items.length; index += 1) {
-    const item = items[index] as T;
+  for (const index of indexes) {
     const property = propertyAt(index);
     const client = clientAt(index);
     const { price } = property;
@@ -179,16 +179,24 @@ function rank<T>(
     if (price === null || budget === null || price <= budget) {
       const value = score(property, client, false);
       if (value > MATCH_THRESHOLD) {
-        primary.push({ item, score: value, isSecondOption: false });
+        keepBest(
+          primary,
+          { item: items[index] as T, score: value, isSecondOption: false },
+          PRIMARY_LIMIT,
+        );
       }
     } else if (isWithinSecondOption(price, budget)) {
       const value = score(property, client, true);
       if (value > MATCH_THRESHOLD) {
-        secondary.push({ item, score: value, isSecondOption: true });
+        keepBest(
+          secondary,
+          { item: items[index] as T, score: value, isSecondOption: true },
+          SECONDARY_LIMIT,
+        );
       }
     }
   }
-  return { primary: best(primary, PRIMARY_LIMIT), secondary: best(secondary, SECONDARY_LIMIT) };
+  return { primary, secondary };
 }
 
 function top<T>(items: readonly T[], scoreOf: (item: T) => number): Match<T>[] {
@@ -196,13 +204,48 @@ function top<T>(items: readonly T[], scoreOf: (item: T) => number): Match<T>[] {
   for (const item of items) {
     const value = scoreOf(item);
     if (value > MATCH_THRESHOLD) {
-      matches.push({ item, score: value, isSecondOption: false });
+      keepBest(matches, { item, score: value, isSecondOption: false }, PRIMARY_LIMIT);
     }
   }
-  return best(matches, PRIMARY_LIMIT);
+  return matches;
 }
 
-/** Best first; Array.prototype.sort is stable, so ties keep their input order. */
-function best<T>(matches: Match<T>[], limit: number): Match<T>[] {
-  return matches.sort((a, b) => b.score - a.score).slice(0, limit);
+/**
+ * Inserts a match into a best-first list of at most `limit`: the same as sorting every match
+ * (stable, so ties keep their input order) and keeping the first `limit`, without the sort.
+ */
+function keepBest<T>(list: Match<T>[], match: Match<T>, limit: number): void {
+  const last = list[list.length - 1];
+  if (list.length === limit && last !== undefined && match.score <= last.score) {
+    return;
+  }
+  let position = list.length;
+  while (position > 0 && (list[position - 1] as Match<T>).score < match.score) {
+    position -= 1;
+  }
+  list.splice(position, 0, match);
+  if (list.length > limit) {
+    list.pop();
+  }
+}
+
+/** The indexes of the items, grouped by a key; items whose key is null are left out. */
+function indexesBy<T>(
+  items: readonly T[],
+  keyOf: (item: T) => string | null,
+): Map<string, number[]> {
+  const groups = new Map<string, number[]>();
+  items.forEach((item, index) => {
+    const key = keyOf(item);
+    if (key === null) {
+      return;
+    }
+    const group = groups.get(key);
+    if (group) {
+      group.push(index);
+    } else {
+      groups.set(key, [index]);
+    }
+  });
+  return groups;
 }

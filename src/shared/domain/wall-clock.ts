@@ -8,7 +8,10 @@ const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const DAY_MS = 86_400_000;
 
-/** True for a real calendar date written 'YYYY-MM-DD' (so '2023-02-29' is false). */
+/**
+ * True for a real calendar date written 'YYYY-MM-DD' (so '2023-02-29' is false). The calendar
+ * has no year 0 (PostgreSQL refuses it), so years start at 0001.
+ */
 export function isIsoDate(value: string): boolean {
   return parseDate(value) !== null;
 }
@@ -65,6 +68,9 @@ function parseDate(value: string): { year: number; month: number; day: number } 
     return null;
   }
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1) {
+    return null;
+  }
   const check = new Date(utcMs(year, month, day, 0, 0));
   const isReal =
     check.getUTCFullYear() === year &&

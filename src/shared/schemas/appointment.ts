@@ -1,8 +1,9 @@
 /** Appointment input as the form and the API accept it (SPEC.md sections 3 and 5). */
-import { z } from "zod";
+
 import { APPOINTMENT_PROCESSES, APPOINTMENT_STATUSES } from "../domain/catalogue";
 import { isClockTime, isIsoDate } from "../domain/wall-clock";
 import { emptyToNull, emptyToUndefined, optionalText, requiredText } from "./fields";
+import { z } from "./zod";
 
 const fields = {
   title: requiredText("Title", 200),
@@ -31,7 +32,7 @@ const fields = {
         ? "Process is required"
         : "Choose a valid process",
   }),
-  notes: optionalText("Notes", 10_000),
+  notes: optionalText("Notes", 10_000, { isMultiline: true }),
   status: z.enum(APPOINTMENT_STATUSES, { error: "Choose a valid status" }),
 };
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -39,6 +39,10 @@ const newPasswordFields = z
       ctx.addIssue({ code: "custom", path: ["password"], message: PASSWORD_TOO_SHORT.title });
     }
   });
+
+/** A first password, for an account that has none (one made by signing in with Google). */
+export const setPasswordSchema = newPasswordFields;
+export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
 
 export const signUpSchema = z.object({ email: emailSchema }).and(newPasswordFields);
 export type SignUpInput = z.infer<typeof signUpSchema>;

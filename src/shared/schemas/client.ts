@@ -1,5 +1,5 @@
 /** Client input as the form and the API accept it (SPEC.md sections 3 and 5). */
-import { z } from "zod";
+
 import {
   CLIENT_INTERESTS,
   CLIENT_PROPERTY_TYPES,
@@ -8,7 +8,14 @@ import {
   CLIENT_TITLES,
 } from "../domain/catalogue";
 import { MAX_LOCATIONS, normalizeLocations } from "../domain/locations";
-import { nullableNumber, optionalText, requiredPhone, requiredText } from "./fields";
+import {
+  nullableNumber,
+  optionalText,
+  requiredPhone,
+  requiredText,
+  withoutControls,
+} from "./fields";
+import { z } from "./zod";
 
 export const MISSING_CLIENT_FIELDS = {
   title: "Missing fields",
@@ -33,7 +40,7 @@ const fields = {
   budget: nullableNumber("Budget"),
   // Trimmed, blanks and case-insensitive duplicates dropped, then counted.
   locations: z
-    .array(z.string({ error: "A location must be text" }))
+    .array(withoutControls(z.string({ error: "A location must be text" }), "A location"))
     .transform(normalizeLocations)
     .pipe(
       z
@@ -43,7 +50,7 @@ const fields = {
   propertyTypes: z
     .array(z.enum(CLIENT_PROPERTY_TYPES, { error: "Choose property types from the list" }))
     .transform((types) => [...new Set(types)]),
-  notes: optionalText("Notes", 10_000),
+  notes: optionalText("Notes", 10_000, { isMultiline: true }),
 };
 
 export const clientInputSchema = z.object({

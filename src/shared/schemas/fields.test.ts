@@ -1,13 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import type { z } from "zod";
 import {
   nullableNumber,
   optionalPhone,
+  optionalText,
   requiredNumber,
   requiredPhone,
   requiredText,
 } from "./fields";
+import type { z } from "./zod";
 
 const messages = (schema: z.ZodType, value: unknown) =>
   schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
@@ -113,5 +114,39 @@ describe("text and phones", () => {
     ["n/a", ["Enter a valid owner phone"]],
   ])("optionalPhone(%j)", (input, expected) => {
     expect(messages(optionalPhone("Owner phone"), input)).toEqual(expected);
+  });
+});
+
+describe("control characters", () => {
+  test.each([
+    ["NUL", "a\u0000b"],
+    ["escape", "\u001b[31m"],
+    ["DEL", "a\u007fb"],
+    ["line feed in a one-line field", "a\nb"],
+  ])("%s is refused with a clear message", (_name, value) => {
+    expect(messages(requiredText("Title", 200), value)).toEqual([
+      "Title cannot contain control characters",
+    ]);
+    expect(messages(optionalText("Owner name", 200), value)).toEqual([
+      "Owner name cannot contain control characters",
+    ]);
+  });
+
+  test("multi-line text keeps tabs and line breaks but not NUL", () => {
+    const notes = optionalText("Notes", 10_000, { isMultiline: true });
+    expect(notes.parse("first\tline\r\nsecond")).toBe("first\tline\r\nsecond");
+    expect(messages(notes, "a\u0000b")).toEqual(["Notes cannot contain control characters"]);
+  });
+
+  test("no string with a C0 control or DEL passes a one-line field", () => {
+    const control = fc
+      .integer({ min: 0, max: 0x1f })
+      .chain((code) => fc.constantFrom(code, 0x7f).map((c) => String.fromCharCode(c)));
+    fc.assert(
+      fc.property(fc.string(), control, fc.string(), (before, c, after) => {
+        const value = `x${before}${c}${after}x`;
+        expect(requiredText("Title", 10_000).safeParse(value).success).toBe(false);
+      }),
+    );
   });
 });

@@ -3,31 +3,57 @@
  * for JSON: empty strings become null, numeric strings become numbers, text is trimmed, and
  * every message is one a person can act on.
  */
-import { z } from "zod";
+
 import { hasPhone } from "../domain/links";
+import { z } from "./zod";
 
 /** Amounts and areas stay below 10^15, the largest number spelled in words. */
 export const MAX_AMOUNT = 1e15;
 const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 const PHONE_CHARACTERS = /^[+\d\s().-]*$/;
+// Control characters (C0, DEL, C1): PostgreSQL cannot store NUL, and none belongs in a form
+// field. Multi-line text keeps tab, line feed and carriage return.
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+const CONTROL_CHARACTERS_IN_LINES = /(?![\t\n\r])\p{Cc}/u;
 
 export type NumberOptions = { isInteger?: boolean; max?: number };
+export type TextOptions = { isMultiline?: boolean };
 
 /** Required text, trimmed: `Title is required`. */
 export function requiredText(label: string, max: number) {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+  return withoutControls(
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(max, `${label} must be at most ${max} characters`),
+    label,
+  );
 }
 
 /** Optional text, trimmed (give it `.default('')` where the record needs a value). */
-export function optionalText(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`);
+export function optionalText(label: string, max: number, options: TextOptions = {}) {
+  return withoutControls(
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`),
+    label,
+    options,
+  );
+}
+
+/** Refuses control characters: `Title cannot contain control characters`. */
+export function withoutControls(
+  schema: z.ZodString,
+  label: string,
+  { isMultiline = false }: TextOptions = {},
+) {
+  const pattern = isMultiline ? CONTROL_CHARACTERS_IN_LINES : CONTROL_CHARACTERS;
+  return schema.refine(
+    (value) => !pattern.test(value),
+    `${label} cannot contain control characters`,
+  );
 }
 
 /** A non-negative number or null; '', null and undefined become null, '12.5' becomes 12.5. */

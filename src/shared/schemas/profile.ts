@@ -1,6 +1,7 @@
 /** The agent's profile (SPEC.md section 3): every field optional, left out means unchanged. */
-import { z } from "zod";
+
 import { optionalPhone, optionalText } from "./fields";
+import { z } from "./zod";
 
 const WEBSITE_MESSAGE = "Enter a valid website address";
 const websiteFormat = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
@@ -32,6 +33,8 @@ export type Profile = Required<ProfileInput> & {
   id: string;
   email: string;
   role: string;
+  /** False for an account made with Google: it sets a first password without a current one. */
+  hasPassword: boolean;
   createdAt: string;
   updatedAt: string;
 };

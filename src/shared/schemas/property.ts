@@ -1,5 +1,5 @@
 /** Property input as the form and the API accept it (SPEC.md sections 3 and 5). */
-import { z } from "zod";
+
 import {
   DEFAULT_PHONE_PREFIX,
   isSubTypeOf,
@@ -16,6 +16,7 @@ import {
   requiredNumber,
   requiredText,
 } from "./fields";
+import { z } from "./zod";
 
 export const MISSING_PROPERTY_FIELDS = {
   title: "Missing fields",
@@ -42,7 +43,7 @@ const videoLinkSchema = z
 // The fields without defaults: the update schema must not fill in what a PATCH leaves out.
 const fields = {
   title: requiredText("Title", 200),
-  description: optionalText("Description", 10_000),
+  description: optionalText("Description", 10_000, { isMultiline: true }),
   price: requiredNumber("Price"),
   mainType: z.preprocess(
     emptyToNull,

@@ -15,13 +15,24 @@ test.each([
   [null],
   ["garbage"],
   [{ country: "FR", currencySymbol: "€", numberSystem: "western" }],
-  [{ country: "US", currencySymbol: "", numberSystem: "western" }],
   [{ country: "US", currencySymbol: "$", numberSystem: "roman" }],
 ])("falls back to the defaults for %j", (stored) => {
   expect(parseSettings(stored)).toEqual(DEFAULT_SETTINGS);
 });
 
-test("the settings form gets a human message", () => {
-  const result = settingsSchema.safeParse({ ...DEFAULT_SETTINGS, currencySymbol: "  " });
-  expect(result.error?.issues.map((i) => i.message)).toEqual(["Currency symbol is required"]);
+test.each([
+  ["US", "", "$"],
+  ["GB", "   ", "£"],
+  ["AE", undefined, "AED"],
+  ["IN", "", "₹"],
+])("a blank currency symbol for %s is the country's own", (country, currencySymbol, expected) => {
+  const parsed = settingsSchema.parse({ country, currencySymbol, numberSystem: "western" });
+  expect(parsed.currencySymbol).toBe(expected);
+});
+
+test("the settings form gets a human message for a symbol that is too long", () => {
+  const result = settingsSchema.safeParse({ ...DEFAULT_SETTINGS, currencySymbol: "123456789" });
+  expect(result.error?.issues.map((i) => i.message)).toEqual([
+    "Currency symbol must be at most 8 characters",
+  ]);
 });

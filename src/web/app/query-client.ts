@@ -9,8 +9,8 @@ export function createQueryClient() {
     mutationCache: new MutationCache({ onError: forgetEndedSession }),
     defaultOptions: {
       queries: {
-        // A 4xx answer will not change on a retry; a network failure or a 5xx may.
-        retry: (failures, error) => !isClientError(error) && failures < 2,
+        // A 4xx answer will not change on a retry; a network failure, a 5xx or a 429 may.
+        retry: (failures, error) => !isFinalAnswer(error) && failures < 2,
         refetchOnWindowFocus: false,
       },
     },
@@ -24,6 +24,8 @@ export function createQueryClient() {
   return queryClient;
 }
 
-function isClientError(error: Error): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+function isFinalAnswer(error: Error): boolean {
+  return (
+    error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429
+  );
 }

@@ -1,5 +1,6 @@
 import { LoadingScreen } from "@web/components/loading-screen";
 import { useSession } from "@web/features/auth/api/get-session";
+import { SessionCheckFailed } from "@web/features/auth/components/session-check-failed";
 import type * as React from "react";
 import { Navigate, useLocation } from "react-router";
 
@@ -9,6 +10,9 @@ export function RequireAuth({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   if (session.isPending) {
     return <LoadingScreen />;
+  }
+  if (session.isError && session.data === undefined) {
+    return <SessionCheckFailed onRetry={() => void session.refetch()} />;
   }
   if (!session.data) {
     return <Navigate to="/login" replace state={{ from: location }} />;

@@ -18,6 +18,8 @@ export type ConfirmDeleteButtonProps = Pick<ButtonProps, "size" | "className"> &
   description: React.ReactNode;
   isPending: boolean;
   isIconOnly?: boolean;
+  /** The button's name; the confirmation's own button always says Delete. */
+  label?: string;
   onConfirm: () => void;
 };
 
@@ -26,6 +28,7 @@ export function ConfirmDeleteButton({
   description,
   isPending,
   isIconOnly = false,
+  label = "Delete",
   onConfirm,
   size,
   className,
@@ -40,7 +43,7 @@ export function ConfirmDeleteButton({
           disabled={isPending}
         >
           <Trash2Icon aria-hidden="true" className="text-destructive" />
-          {isIconOnly ? <span className="sr-only">Delete</span> : "Delete"}
+          {isIconOnly ? <span className="sr-only">{label}</span> : label}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>

@@ -8,7 +8,7 @@ export function DetailItem({ label, children, className }: DetailItemProps) {
   return (
     <div className={cn("flex min-w-0 flex-col gap-0.5", className)}>
       <dt className="font-medium text-muted-foreground text-xs uppercase">{label}</dt>
-      <dd className="break-words font-medium">{children}</dd>
+      <dd className="wrap-anywhere font-medium">{children}</dd>
     </div>
   );
 }

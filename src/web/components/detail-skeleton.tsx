@@ -7,7 +7,7 @@ export function DetailSkeleton({ label }: { label: string }) {
       <span className="sr-only">{label}</span>
       <Skeleton className="h-5 w-40" />
       <Skeleton className="h-8 w-2/3" />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Skeleton className="aspect-video w-full lg:col-span-2" />
         <Skeleton className="h-48 w-full" />
       </div>

@@ -16,9 +16,9 @@ export function PagedGrid<T>({ items, keyOf, renderItem }: PagedGridProps<T>) {
   const { visible, showMore } = usePaging(items);
   return (
     <div className="flex flex-col gap-6">
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {visible.map((item) => (
-          <li key={keyOf(item)} className="grid">
+          <li key={keyOf(item)} className="grid grid-cols-1">
             {renderItem(item)}
           </li>
         ))}
@@ -33,11 +33,11 @@ type LoadingGridProps = { label: string; renderSkeleton: () => React.ReactNode }
 /** Six card skeletons in the grid's layout while a list loads. */
 export function LoadingGrid({ label, renderSkeleton }: LoadingGridProps) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
       <span className="sr-only">{label}</span>
       {Array.from({ length: 6 }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
-        <div key={index} className="grid">
+        <div key={index} className="grid grid-cols-1">
           {renderSkeleton()}
         </div>
       ))}

@@ -43,7 +43,8 @@ export function RecordListPage<T extends { id: string }, Status extends string>(
   useLoadErrorToast(query.error, props.noun);
   const list = useFilteredList(query.data, props.filter);
   return (
-    <div className="flex flex-col gap-6">
+    // Room below the last card for the floating add button, so it never covers Edit or Delete.
+    <div className="flex flex-col gap-6 pb-12 md:pb-0">
       <ListPageHeader title={props.title} addLabel={props.add.label} addTo={props.add.to} />
       <ListFilters
         searchLabel={props.searchLabel}

@@ -6,7 +6,7 @@ export function createLocalStore<T>(key: string, parse: (raw: string | null) => 
   let cached: { raw: string | null; value: T } | null = null;
 
   const read = (): T => {
-    const raw = safeGet(key);
+    const raw = readStorage(key);
     if (!cached || cached.raw !== raw) {
       cached = { raw, value: parse(raw) };
     }
@@ -28,11 +28,7 @@ export function createLocalStore<T>(key: string, parse: (raw: string | null) => 
   return {
     read,
     write(raw: string) {
-      try {
-        localStorage.setItem(key, raw);
-      } catch {
-        // Storage may be full or blocked: the choice then lasts for this page only.
-      }
+      writeStorage(key, raw);
       cached = { raw, value: parse(raw) };
       for (const listener of listeners) {
         listener();
@@ -42,10 +38,19 @@ export function createLocalStore<T>(key: string, parse: (raw: string | null) => 
   };
 }
 
-function safeGet(key: string): string | null {
+/** localStorage's value for `key`, or null where storage is blocked. */
+export function readStorage(key: string): string | null {
   try {
     return localStorage.getItem(key);
   } catch {
     return null;
+  }
+}
+
+export function writeStorage(key: string, value: string) {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Storage may be full or blocked: the value then lasts for this page only.
   }
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "@shared/schemas/zod";
 import type { FieldValues, Resolver } from "react-hook-form";
-import type { z } from "zod";
 
 /**
  * A react-hook-form resolver for a shared schema. The form holds text (numbers too, so an empty

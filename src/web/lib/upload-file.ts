@@ -1,6 +1,7 @@
+import type { UploadKind } from "@shared/domain/upload-rules";
 import { ApiError, api, errorMessage } from "@web/lib/api";
 
-export type UploadKind = "photo" | "document" | "avatar";
+export type { UploadKind };
 export type UploadedFile = { name: string; url: string; type: string };
 
 /**

@@ -6,5 +6,6 @@ export { profiles } from "./profiles";
 export { properties } from "./properties";
 export { rateLimits } from "./rate-limits";
 export { sessions } from "./sessions";
+export { uploads } from "./uploads";
 export { users } from "./users";
 export { verifications } from "./verifications";

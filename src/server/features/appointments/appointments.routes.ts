@@ -1,6 +1,5 @@
 import { appointmentInputSchema, appointmentUpdateSchema } from "@shared/schemas/appointment";
 import { Hono } from "hono";
-import type { Db } from "../../db/open";
 import type { AppEnv } from "../../http/app-env";
 import { idParam } from "../../http/id-param";
 import { parseJson } from "../../http/validate";
@@ -12,23 +11,31 @@ import {
   updateAppointment,
 } from "./appointments.service";
 
-export function appointmentRoutes({ db }: { db: Db }) {
+export function appointmentRoutes() {
   return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await listAppointments(db, c.get("user").id)))
+    .get("/", async (c) =>
+      c.json(await c.var.asUser((db) => listAppointments(db, c.get("user").id))),
+    )
     .post("/", async (c) => {
       const input = await parseJson(c, appointmentInputSchema);
-      return c.json(await createAppointment(db, c.get("user").id, input), 201);
+      return c.json(
+        await c.var.asUser((db) => createAppointment(db, c.get("user").id, input)),
+        201,
+      );
     })
     .get("/:id", async (c) =>
-      c.json(await getAppointment(db, c.get("user").id, idParam(c, "Appointment"))),
+      c.json(
+        await c.var.asUser((db) => getAppointment(db, c.get("user").id, idParam(c, "Appointment"))),
+      ),
     )
     .patch("/:id", async (c) => {
       const id = idParam(c, "Appointment");
       const patch = await parseJson(c, appointmentUpdateSchema);
-      return c.json(await updateAppointment(db, c.get("user").id, id, patch));
+      return c.json(await c.var.asUser((db) => updateAppointment(db, c.get("user").id, id, patch)));
     })
     .delete("/:id", async (c) => {
-      await deleteAppointment(db, c.get("user").id, idParam(c, "Appointment"));
+      const id = idParam(c, "Appointment");
+      await c.var.asUser((db) => deleteAppointment(db, c.get("user").id, id));
       return c.body(null, 204);
     });
 }

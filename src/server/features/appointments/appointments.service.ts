@@ -40,6 +40,10 @@ export async function updateAppointment(
   id: string,
   patch: AppointmentUpdate,
 ) {
+  // A PATCH that names no known field changes nothing (and Drizzle refuses an empty SET).
+  if (Object.keys(patch).length === 0) {
+    return getAppointment(db, userId, id);
+  }
   await assertOwnParticipants(db, userId, patch);
   return found(
     await db.update(appointments).set(patch).where(owned(userId, id)).returning(publicColumns),

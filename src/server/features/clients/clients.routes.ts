@@ -1,6 +1,5 @@
 import { clientInputSchema, clientUpdateSchema } from "@shared/schemas/client";
 import { Hono } from "hono";
-import type { Db } from "../../db/open";
 import type { AppEnv } from "../../http/app-env";
 import { idParam } from "../../http/id-param";
 import { parseJson } from "../../http/validate";
@@ -12,21 +11,24 @@ import {
   updateClient,
 } from "./clients.service";
 
-export function clientRoutes({ db }: { db: Db }) {
+export function clientRoutes() {
   return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await listClients(db, c.get("user").id)))
+    .get("/", async (c) => c.json(await c.var.asUser((db) => listClients(db, c.get("user").id))))
     .post("/", async (c) => {
       const input = await parseJson(c, clientInputSchema);
-      return c.json(await createClient(db, c.get("user").id, input), 201);
+      return c.json(await c.var.asUser((db) => createClient(db, c.get("user").id, input)), 201);
     })
-    .get("/:id", async (c) => c.json(await getClient(db, c.get("user").id, idParam(c, "Client"))))
+    .get("/:id", async (c) =>
+      c.json(await c.var.asUser((db) => getClient(db, c.get("user").id, idParam(c, "Client")))),
+    )
     .patch("/:id", async (c) => {
       const id = idParam(c, "Client");
       const patch = await parseJson(c, clientUpdateSchema);
-      return c.json(await updateClient(db, c.get("user").id, id, patch));
+      return c.json(await c.var.asUser((db) => updateClient(db, c.get("user").id, id, patch)));
     })
     .delete("/:id", async (c) => {
-      await deleteClient(db, c.get("user").id, idParam(c, "Client"));
+      const id = idParam(c, "Client");
+      await c.var.asUser((db) => deleteClient(db, c.get("user").id, id));
       return c.body(null, 204);
     });
 }

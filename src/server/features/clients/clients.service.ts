@@ -27,6 +27,10 @@ export async function createClient(db: Db, userId: string, input: ClientInput) {
 }
 
 export async function updateClient(db: Db, userId: string, id: string, patch: ClientUpdate) {
+  // A PATCH that names no known field changes nothing (and Drizzle refuses an empty SET).
+  if (Object.keys(patch).length === 0) {
+    return getClient(db, userId, id);
+  }
   return found(
     await db.update(clients).set(patch).where(owned(userId, id)).returning(publicColumns),
     "Client",

@@ -1,42 +1,62 @@
-import { and, eq, or, sql } from "drizzle-orm";
+import { cleanFileName, formatStorageSize } from "@shared/domain/file-names";
+import { and, eq, lt, not, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/open";
 import { properties, type StoredFileRef } from "../../db/schema/properties";
+import { uploads } from "../../db/schema/uploads";
 import { users } from "../../db/schema/users";
 import { HttpError } from "../../http/errors";
+import { cleanImage, UnreadableImageError } from "../../storage/clean-image";
 import type { FileStorage } from "../../storage/storage";
 import { inspectUpload, keyBelongsTo, newFileKey, type UploadKind } from "../../storage/uploads";
 
-const FILES_PATH = "/api/files/";
-const MAX_NAME_LENGTH = 200;
+export type UploadRules = { quotaBytes: number; perMinute: number; graceMs: number };
 
-/** Checks an upload by its content, stores it under a key the client cannot choose, and describes it. */
+const FILES_PATH = "/api/files/";
+
+/**
+ * Checks an upload by its content, strips an image's metadata, counts it against the owner's
+ * quota and upload rate, and stores it under a key the client cannot choose.
+ */
 export async function storeUpload(
+  db: Db,
   storage: FileStorage,
-  userId: string,
-  kind: UploadKind,
-  file: File,
+  rules: UploadRules,
+  upload: { userId: string; kind: UploadKind; file: File },
 ): Promise<StoredFileRef> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const verdict = await inspectUpload(kind, bytes, file.name);
+  const { userId, kind, file } = upload;
+  const original = new Uint8Array(await file.arrayBuffer());
+  const verdict = await inspectUpload(kind, original);
   if (!verdict.ok) {
     throw new HttpError(verdict.status, verdict.message);
   }
-  const key = newFileKey(userId, verdict.extension);
-  await storage.put(key, bytes, verdict.contentType);
-  return {
-    name: cleanFileName(file.name, verdict.extension),
-    url: fileUrl(key),
-    type: verdict.contentType,
-  };
+  const { contentType, extension } = verdict;
+  const bytes = contentType.startsWith("image/")
+    ? await cleanedImage(original, contentType)
+    : original;
+  const key = newFileKey(userId, extension);
+  const name = cleanFileName(file.name, extension);
+  await reserveUpload(db, rules, { key, userId, name, contentType, size: bytes.byteLength });
+  try {
+    await storage.put(key, bytes, contentType);
+  } catch (error) {
+    await db.delete(uploads).where(eq(uploads.key, key));
+    throw error;
+  }
+  return { name, url: fileUrl(key), type: contentType };
 }
 
-/** The owner's file, or 404 for anyone else's key, a malformed one or a missing file. */
-export async function readOwnFile(storage: FileStorage, userId: string, key: string) {
+/** The owner's file and the name it was uploaded under, or 404 for anyone else's or a missing one. */
+export async function readOwnFile(db: Db, storage: FileStorage, userId: string, key: string) {
   const file = keyBelongsTo(key, userId) ? await storage.get(key) : null;
   if (!file) {
     throw new HttpError(404, "File not found");
   }
-  return file;
+  const [upload] = await db
+    .select({ name: uploads.name })
+    .from(uploads)
+    .where(eq(uploads.key, key));
+  // Files stored before uploads were recorded go by their key's own (safe) name.
+  return { ...file, name: upload?.name ?? key.slice(key.lastIndexOf("/") + 1) };
 }
 
 /**
@@ -49,33 +69,64 @@ export async function deleteUnusedUpload(
   userId: string,
   key: string,
 ) {
-  await readOwnFile(storage, userId, key);
-  const url = fileUrl(key);
-  const ref = JSON.stringify([{ url }]);
-  const [avatarOf] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.image, url)));
-  if (avatarOf) {
-    throw new HttpError(409, "This file is your avatar: choose another one instead.");
+  if (!keyBelongsTo(key, userId) || !(await storage.get(key))) {
+    throw new HttpError(404, "File not found");
   }
-  const [usedBy] = await db
-    .select({ id: properties.id })
-    .from(properties)
+  if (await isInUse(db, userId, fileUrl(key))) {
+    throw new HttpError(
+      409,
+      "This file is in use by a saved property or as your avatar: remove it there instead.",
+    );
+  }
+  await removeUpload(db, storage, key);
+}
+
+/**
+ * The one place that gives files up after a record stopped pointing at them (a listing deleted or
+ * edited, an avatar replaced): each is deleted only when it is the caller's own upload and no
+ * record of theirs refers to it any more. A failure is logged, never surfaced, since the record
+ * change already happened; the upload's row stays, so the sweep tries again.
+ */
+export async function releaseFiles(
+  db: Db,
+  storage: FileStorage,
+  userId: string,
+  urls: string[],
+  log: (line: string) => void,
+): Promise<void> {
+  for (const url of new Set(urls)) {
+    const key = fileKeyFromUrl(url);
+    if (!key || !keyBelongsTo(key, userId) || (await isInUse(db, userId, url))) {
+      continue;
+    }
+    try {
+      await removeUpload(db, storage, key);
+    } catch (error) {
+      log(`could not delete file ${key}: ${String(error)}`);
+    }
+  }
+}
+
+/** A user's uploads made before `before` that no record of theirs uses: the sweep's work list. */
+export async function findUnusedUploads(db: Db, userId: string, before: Date, limit: number) {
+  return db
+    .select({ key: uploads.key })
+    .from(uploads)
     .where(
       and(
-        eq(properties.userId, userId),
-        or(
-          sql`${properties.photos} @> ${ref}::jsonb`,
-          sql`${properties.documents} @> ${ref}::jsonb`,
-        ),
+        eq(uploads.userId, userId),
+        lt(uploads.createdAt, before),
+        not(referencedBy(uploads.userId, sql`${FILES_PATH}::text || ${uploads.key}`)),
       ),
     )
-    .limit(1);
-  if (usedBy) {
-    throw new HttpError(409, "This file belongs to a saved property: remove it there instead.");
-  }
+    .orderBy(uploads.createdAt)
+    .limit(limit);
+}
+
+/** The bytes first: while they remain, so does the row that lets the sweep find them again. */
+export async function removeUpload(db: Db, storage: FileStorage, key: string): Promise<void> {
   await storage.delete(key);
+  await db.delete(uploads).where(eq(uploads.key, key));
 }
 
 export function fileUrl(key: string): string {
@@ -87,25 +138,60 @@ export function fileKeyFromUrl(url: string): string | null {
   return url.startsWith(FILES_PATH) ? url.slice(FILES_PATH.length) : null;
 }
 
-/** Deletes stored files; a failure is logged, never surfaced: the record change already happened. */
-export async function deleteStoredFiles(
-  storage: FileStorage,
-  refs: StoredFileRef[],
-  log: (line: string) => void,
-): Promise<void> {
-  const keys = refs.map((ref) => fileKeyFromUrl(ref.url)).filter((key) => key !== null);
-  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
-  for (const [index, result] of results.entries()) {
-    if (result.status === "rejected") {
-      log(`could not delete file ${keys[index]}: ${String(result.reason)}`);
-    }
-  }
+async function isInUse(db: Db, userId: string, url: string): Promise<boolean> {
+  const [row] = await db.select({ isUsed: referencedBy(userId, url) }).from(sql`(select 1) as one`);
+  return row?.isUsed === true;
 }
 
-function cleanFileName(name: string, extension: string): string {
-  const cleaned = name
-    .replace(/[\\/\p{Cc}]/gu, "")
-    .trim()
-    .slice(0, MAX_NAME_LENGTH);
-  return cleaned || `file.${extension}`;
+/** Whether a record of the owner points at the file URL: a listing's photo or document, or the avatar. */
+function referencedBy(userId: SQLWrapper | string, url: SQL | string): SQL<boolean> {
+  const ref = sql`jsonb_build_array(jsonb_build_object('url', ${url}::text))`;
+  return sql<boolean>`(
+    exists (select 1 from ${properties} where ${properties.userId} = ${userId}
+      and (${properties.photos} @> ${ref} or ${properties.documents} @> ${ref}))
+    or exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.image} = ${url}::text)
+  )`;
+}
+
+/**
+ * Records the upload if the owner is within both limits. Locking the owner's row makes one
+ * account's uploads take turns here, so two at once cannot both fit in the last free megabytes.
+ */
+async function reserveUpload(db: Db, rules: UploadRules, upload: typeof uploads.$inferInsert) {
+  await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, upload.userId)).for("update");
+    const [usage] = await tx
+      .select({
+        bytes: sql<number>`coalesce(sum(${uploads.size}), 0)`.mapWith(Number),
+        lastMinute: sql<number>`count(*) filter (
+          where ${uploads.createdAt} > now() - interval '1 minute')`.mapWith(Number),
+      })
+      .from(uploads)
+      .where(eq(uploads.userId, upload.userId));
+    if ((usage?.lastMinute ?? 0) >= rules.perMinute) {
+      throw new HttpError(
+        429,
+        `Too many uploads: at most ${rules.perMinute} a minute. Wait a minute and try again.`,
+      );
+    }
+    if ((usage?.bytes ?? 0) + upload.size > rules.quotaBytes) {
+      throw new HttpError(
+        413,
+        `Your storage is full: ${formatStorageSize(usage?.bytes ?? 0)} of ${formatStorageSize(rules.quotaBytes)} used. ` +
+          "Remove photos or documents you no longer need, then try again.",
+      );
+    }
+    await tx.insert(uploads).values(upload);
+  });
+}
+
+async function cleanedImage(bytes: Uint8Array, contentType: string): Promise<Uint8Array> {
+  try {
+    return await cleanImage(bytes, contentType);
+  } catch (error) {
+    if (error instanceof UnreadableImageError) {
+      throw new HttpError(error.status, error.message);
+    }
+    throw error;
+  }
 }

@@ -1,5 +1,8 @@
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { describe, expect, test } from "vitest";
-import { serverWithAgents, upload } from "../../../../tests/support/http-agent";
+import { type Agent, serverWithAgents, upload } from "../../../../tests/support/http-agent";
+import { users } from "../../db/schema/users";
 import { docxFile, pdfFile, pngFile } from "../../storage/upload-fixtures";
 import { UPLOAD_LIMITS } from "../../storage/uploads";
 
@@ -20,7 +23,11 @@ describe("POST /api/files", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(served.headers.get("cache-control")).toBe("private, max-age=3600");
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(pngFile());
+    expect(served.headers.get("content-disposition")).toBe(
+      `inline; filename="front view.png"; filename*=UTF-8''front%20view.png`,
+    );
+    const stored = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(stored).toMatchObject({ format: "png", width: 1, height: 1 });
   });
 
   test("accepts PDF and DOCX documents, judged by their content", async () => {
@@ -36,7 +43,9 @@ describe("POST /api/files", () => {
     );
     expect(docx.status).toBe(201);
     const served = await context.owner.get(((await docx.json()) as { url: string }).url);
-    expect(served.headers.get("content-disposition")).toBe("attachment");
+    expect(served.headers.get("content-disposition")).toBe(
+      `attachment; filename="agreement.docx"; filename*=UTF-8''agreement.docx`,
+    );
   });
 
   test("refuses a file whose content does not match its kind with 415", async () => {
@@ -130,5 +139,70 @@ describe("DELETE /api/files/:key", () => {
     await context.owner.put("/api/profile", { avatarUrl: avatar.url });
     expect((await context.owner.delete(avatar.url)).status).toBe(409);
     expect((await context.owner.get(avatar.url)).status).toBe(200);
+  });
+});
+
+describe("releasing files", () => {
+  const uploadPhoto = async (agent: Agent) =>
+    (await (await upload(agent, "photo", pngFile(), "a.png", "image/png")).json()) as {
+      name: string;
+      url: string;
+      type: string;
+    };
+  const createListing = async (agent: Agent, photo: { url: string }) => {
+    const response = await agent.post("/api/properties", {
+      title: "Villa",
+      price: 1,
+      location: "Goa",
+      photos: [{ name: "a.png", type: "image/png", ...photo }],
+    });
+    return ((await response.json()) as { id: string }).id;
+  };
+
+  test("another account's avatar pointing at my file cannot delete it", async () => {
+    const photo = await uploadPhoto(context.owner);
+    await createListing(context.owner, photo);
+    // What the update-user hole allowed: the stranger's account image set to the owner's file.
+    const { id: strangerId } = (await (await context.stranger.get("/api/profile")).json()) as {
+      id: string;
+    };
+    await context.server.db.update(users).set({ image: photo.url }).where(eq(users.id, strangerId));
+
+    expect((await context.stranger.put("/api/profile", { avatarUrl: "" })).status).toBe(200);
+    expect((await context.owner.get(photo.url)).status).toBe(200);
+  });
+
+  test("a file two listings share stays until the last one goes", async () => {
+    const photo = await uploadPhoto(context.owner);
+    const first = await createListing(context.owner, photo);
+    const second = await createListing(context.owner, photo);
+
+    expect((await context.owner.delete(`/api/properties/${first}`)).status).toBe(204);
+    expect((await context.owner.get(photo.url)).status).toBe(200);
+    expect((await context.owner.delete(`/api/properties/${second}`)).status).toBe(204);
+    expect((await context.owner.get(photo.url)).status).toBe(404);
+  });
+
+  test("a photo dropped from one listing stays while another shows it", async () => {
+    const photo = await uploadPhoto(context.owner);
+    const first = await createListing(context.owner, photo);
+    await createListing(context.owner, photo);
+
+    expect((await context.owner.patch(`/api/properties/${first}`, { photos: [] })).status).toBe(
+      200,
+    );
+    expect((await context.owner.get(photo.url)).status).toBe(200);
+  });
+
+  test("a file that is both a listing's photo and the avatar outlives either alone", async () => {
+    const photo = await uploadPhoto(context.owner);
+    const listing = await createListing(context.owner, photo);
+    await context.owner.put("/api/profile", { avatarUrl: photo.url });
+
+    expect((await context.owner.delete(`/api/properties/${listing}`)).status).toBe(204);
+    expect((await context.owner.get(photo.url)).status).toBe(200);
+    await createListing(context.owner, photo);
+    expect((await context.owner.put("/api/profile", { avatarUrl: "" })).status).toBe(200);
+    expect((await context.owner.get(photo.url)).status).toBe(200);
   });
 });

@@ -1,23 +1,41 @@
+import { setPasswordSchema } from "@shared/schemas/auth";
 import { profileUpdateSchema } from "@shared/schemas/profile";
-import { Hono } from "hono";
-import type { Db } from "../../db/open";
+import { type Context, Hono } from "hono";
+import type { Auth } from "../../auth";
 import type { AppEnv } from "../../http/app-env";
 import { parseJson } from "../../http/validate";
 import type { FileStorage } from "../../storage/storage";
-import { deleteStoredFiles } from "../files/files.service";
-import { getProfile, updateProfile } from "./profile.service";
+import { releaseFiles } from "../files/files.service";
+import { getProfile, hasPassword, setFirstPassword, updateProfile } from "./profile.service";
 
-type Deps = { db: Db; storage: FileStorage; log: (line: string) => void };
+type Deps = { auth: Auth; storage: FileStorage; log: (line: string) => void };
 
-export function profileRoutes({ db, storage, log }: Deps) {
+export function profileRoutes({ auth, storage, log }: Deps) {
+  /** The profile, and whether the account has a password to change. */
+  const withPassword = async <P>(c: Context<AppEnv>, profile: P) => ({
+    ...profile,
+    hasPassword: await hasPassword(auth, c.req.raw.headers),
+  });
   return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await getProfile(db, c.get("user").id)))
+    .get("/", async (c) => {
+      const profile = await c.var.asUser((db) => getProfile(db, c.get("user").id));
+      return c.json(await withPassword(c, profile));
+    })
     .put("/", async (c) => {
       const update = await parseJson(c, profileUpdateSchema);
-      const { profile, replacedAvatar } = await updateProfile(db, c.get("user").id, update);
+      const userId = c.get("user").id;
+      const { profile, replacedAvatar } = await c.var.asUser((db) =>
+        updateProfile(db, userId, update),
+      );
       if (replacedAvatar) {
-        await deleteStoredFiles(storage, [{ name: "avatar", url: replacedAvatar, type: "" }], log);
+        await c.var.asUser((db) => releaseFiles(db, storage, userId, [replacedAvatar], log));
       }
-      return c.json(profile);
+      return c.json(await withPassword(c, profile));
+    })
+    .post("/password", async (c) => {
+      const { password } = await parseJson(c, setPasswordSchema);
+      await setFirstPassword(auth, c.req.raw.headers, password);
+      const profile = await c.var.asUser((db) => getProfile(db, c.get("user").id));
+      return c.json(await withPassword(c, profile));
     });
 }

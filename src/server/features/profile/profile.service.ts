@@ -1,6 +1,8 @@
 import { DEFAULT_ROLE } from "@shared/domain/format";
 import type { ProfileUpdate } from "@shared/schemas/profile";
+import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
+import type { Auth } from "../../auth";
 import type { Db } from "../../db/open";
 import { profiles } from "../../db/schema/profiles";
 import { users } from "../../db/schema/users";
@@ -65,7 +67,35 @@ export async function updateProfile(db: Db, userId: string, update: ProfileUpdat
   });
 }
 
-function assertOwnAvatar(userId: string, avatarUrl: string | undefined) {
+/**
+ * Whether the account signs in with a password (an account made with Google has none). Better
+ * Auth's own accounts table says so; the request's database role may not read it.
+ */
+export async function hasPassword(auth: Auth, headers: Headers): Promise<boolean> {
+  const accounts = await auth.api.listUserAccounts({ headers });
+  return accounts.some((account) => account.providerId === "credential");
+}
+
+/**
+ * Gives an account made with Google its first password. One that has a password changes it with
+ * the current one (Better Auth's change-password), so this never replaces a password.
+ */
+export async function setFirstPassword(auth: Auth, headers: Headers, password: string) {
+  try {
+    await auth.api.setPassword({ body: { newPassword: password }, headers });
+  } catch (error) {
+    if (error instanceof APIError && error.body?.code === "PASSWORD_ALREADY_SET") {
+      throw new HttpError(
+        409,
+        "Your account already has a password: change it with your current password.",
+      );
+    }
+    throw error;
+  }
+}
+
+/** A profile or account may only show an image its owner uploaded. */
+export function assertOwnAvatar(userId: string, avatarUrl: string | undefined) {
   if (!avatarUrl) {
     return;
   }

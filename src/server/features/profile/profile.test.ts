@@ -1,6 +1,13 @@
 import type { Profile } from "@shared/schemas/profile";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { serverWithAgents, signedInAgent, upload } from "../../../../tests/support/http-agent";
+import {
+  createAgent,
+  serverWithAgents,
+  signedInAgent,
+  upload,
+} from "../../../../tests/support/http-agent";
+import { accounts } from "../../db/schema/accounts";
 import { pngFile } from "../../storage/upload-fixtures";
 
 const context = serverWithAgents();
@@ -98,5 +105,60 @@ describe("the profile", () => {
       ((await (await context.stranger.get("/api/profile")).json()) as Profile).companyName,
     ).not.toBe("Owner Co");
     expect((await fetch(`${context.server.url}/api/profile`)).status).toBe(401);
+  });
+});
+
+describe("the first password of an account made with Google", () => {
+  test("an account with a password cannot set another one without the current one", async () => {
+    const agent = await signedInAgent(context.server);
+    expect(await (await agent.get("/api/profile")).json()).toMatchObject({ hasPassword: true });
+    const response = await agent.post("/api/profile/password", {
+      password: "another-pass",
+      confirmPassword: "another-pass",
+    });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      error: {
+        message: "Your account already has a password: change it with your current password.",
+      },
+    });
+    const withOld = createAgent(context.server, { email: agent.email });
+    const signIn = await withOld.post("/api/auth/sign-in/email", {
+      email: agent.email,
+      password: agent.password,
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  test("an account without a password sets one with new and confirm alone, then signs in with it", async () => {
+    const agent = await signedInAgent(context.server);
+    const { id } = (await (await agent.get("/api/profile")).json()) as Profile;
+    // What a Google sign-up leaves: a user and a session, no password.
+    await context.server.atRest((db) =>
+      db
+        .delete(accounts)
+        .where(and(eq(accounts.userId, id), eq(accounts.providerId, "credential"))),
+    );
+    expect(await (await agent.get("/api/profile")).json()).toMatchObject({ hasPassword: false });
+
+    const mismatch = await agent.post("/api/profile/password", {
+      password: "first-pass",
+      confirmPassword: "first-pazz",
+    });
+    expect(mismatch.status).toBe(400);
+    expect(await mismatch.json()).toMatchObject({ error: { message: "Passwords do not match" } });
+
+    const set = await agent.post("/api/profile/password", {
+      password: "first-pass",
+      confirmPassword: "first-pass",
+    });
+    expect(set.status).toBe(200);
+    expect(await set.json()).toMatchObject({ hasPassword: true });
+    const withNew = createAgent(context.server, { email: agent.email });
+    const signIn = await withNew.post("/api/auth/sign-in/email", {
+      email: agent.email,
+      password: "first-pass",
+    });
+    expect(signIn.status).toBe(200);
   });
 });

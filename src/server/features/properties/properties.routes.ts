@@ -1,11 +1,11 @@
 import { propertyInputSchema, propertyUpdateSchema } from "@shared/schemas/property";
 import { Hono } from "hono";
-import type { Db } from "../../db/open";
+import type { StoredFileRef } from "../../db/schema/properties";
 import type { AppEnv } from "../../http/app-env";
 import { idParam } from "../../http/id-param";
 import { parseJson } from "../../http/validate";
 import type { FileStorage } from "../../storage/storage";
-import { deleteStoredFiles } from "../files/files.service";
+import { releaseFiles } from "../files/files.service";
 import {
   createProperty,
   deleteProperty,
@@ -14,28 +14,38 @@ import {
   updateProperty,
 } from "./properties.service";
 
-type Deps = { db: Db; storage: FileStorage; log: (line: string) => void };
+type Deps = { storage: FileStorage; log: (line: string) => void };
 
-export function propertyRoutes({ db, storage, log }: Deps) {
+export function propertyRoutes({ storage, log }: Deps) {
   return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await listProperties(db, c.get("user").id)))
+    .get("/", async (c) => c.json(await c.var.asUser((db) => listProperties(db, c.get("user").id))))
     .post("/", async (c) => {
       const input = await parseJson(c, propertyInputSchema);
-      return c.json(await createProperty(db, c.get("user").id, input), 201);
+      return c.json(await c.var.asUser((db) => createProperty(db, c.get("user").id, input)), 201);
     })
     .get("/:id", async (c) =>
-      c.json(await getProperty(db, c.get("user").id, idParam(c, "Property"))),
+      c.json(await c.var.asUser((db) => getProperty(db, c.get("user").id, idParam(c, "Property")))),
     )
     .patch("/:id", async (c) => {
       const id = idParam(c, "Property");
       const patch = await parseJson(c, propertyUpdateSchema);
-      const { property, droppedFiles } = await updateProperty(db, c.get("user").id, id, patch);
-      await deleteStoredFiles(storage, droppedFiles, log);
+      const userId = c.get("user").id;
+      const { property, droppedFiles } = await c.var.asUser((db) =>
+        updateProperty(db, userId, id, patch),
+      );
+      await c.var.asUser((db) => releaseFiles(db, storage, userId, urlsOf(droppedFiles), log));
       return c.json(property);
     })
     .delete("/:id", async (c) => {
-      const property = await deleteProperty(db, c.get("user").id, idParam(c, "Property"));
-      await deleteStoredFiles(storage, [...property.photos, ...property.documents], log);
+      const userId = c.get("user").id;
+      const id = idParam(c, "Property");
+      const property = await c.var.asUser((db) => deleteProperty(db, userId, id));
+      const files = urlsOf([...property.photos, ...property.documents]);
+      await c.var.asUser((db) => releaseFiles(db, storage, userId, files, log));
       return c.body(null, 204);
     });
+}
+
+function urlsOf(files: StoredFileRef[]): string[] {
+  return files.map((file) => file.url);
 }

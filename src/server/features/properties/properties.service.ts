@@ -35,6 +35,10 @@ export async function createProperty(db: Db, userId: string, input: PropertyInpu
 
 /** Updates the listing; returns it with the files it no longer refers to, for the caller to delete. */
 export async function updateProperty(db: Db, userId: string, id: string, patch: PropertyUpdate) {
+  // A PATCH that names no known field changes nothing (and Drizzle refuses an empty SET).
+  if (Object.keys(patch).length === 0) {
+    return { property: await getProperty(db, userId, id), droppedFiles: [] };
+  }
   assertOwnFiles(userId, patch);
   return db.transaction(async (tx) => {
     const before = await getProperty(tx, userId, id);

@@ -1,5 +1,5 @@
 import { cn } from "@web/lib/cn";
-import { NavLink } from "react-router";
+import { NavItemLink } from "./nav-item-link";
 import { BOTTOM_NAV_LINKS } from "./nav-links";
 
 /** The phone navigation, fixed to the bottom edge below the md breakpoint. */
@@ -9,20 +9,20 @@ export function BottomNav() {
       aria-label="Main"
       className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-5 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
-      {BOTTOM_NAV_LINKS.map(({ to, label, icon: Icon }) => (
-        <NavLink
-          key={to}
-          to={to}
-          className={({ isActive }) =>
+      {BOTTOM_NAV_LINKS.map((link) => (
+        <NavItemLink
+          key={link.to}
+          link={link}
+          className={(isActive) =>
             cn(
               "flex h-16 flex-col items-center justify-center gap-1 font-medium text-[11px] outline-none focus-visible:bg-accent",
               isActive ? "text-primary" : "text-muted-foreground",
             )
           }
         >
-          <Icon className="size-5" aria-hidden="true" />
-          {label}
-        </NavLink>
+          <link.icon className="size-5" aria-hidden="true" />
+          {link.label}
+        </NavItemLink>
       ))}
     </nav>
   );

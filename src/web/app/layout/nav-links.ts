@@ -7,9 +7,20 @@ import {
   UsersIcon,
 } from "lucide-react";
 
-export type NavLinkItem = { to: string; label: string; icon: LucideIcon };
+export type NavLinkItem = {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Other paths that show the same page, where the link is highlighted too. */
+  aliases?: readonly string[];
+};
 
-const DASHBOARD = { to: "/dashboard", label: "Dashboard", icon: LayoutDashboardIcon };
+const DASHBOARD = {
+  to: "/dashboard",
+  label: "Dashboard",
+  icon: LayoutDashboardIcon,
+  aliases: ["/"],
+};
 const PROPERTIES = { to: "/properties", label: "Properties", icon: HouseIcon };
 const CLIENTS = { to: "/clients", label: "Clients", icon: UsersIcon };
 const APPOINTMENTS = { to: "/appointments", label: "Appointments", icon: CalendarDaysIcon };
@@ -30,3 +41,8 @@ export const BOTTOM_NAV_LINKS: NavLinkItem[] = [
   CLIENTS,
   APPOINTMENTS,
 ];
+
+/** Whether the link is the current page's: its own path, a path below it, or an alias. */
+export function isNavLinkActive({ to, aliases = [] }: NavLinkItem, pathname: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`) || aliases.includes(pathname);
+}

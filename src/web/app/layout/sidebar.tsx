@@ -1,7 +1,7 @@
 import { cn } from "@web/lib/cn";
 import { SettingsIcon } from "lucide-react";
-import { NavLink } from "react-router";
 import { Brand } from "./brand";
+import { NavItemLink } from "./nav-item-link";
 import { type NavLinkItem, SIDEBAR_LINKS } from "./nav-links";
 
 /** The desktop navigation: 64 units wide, fixed on the left. */
@@ -23,11 +23,12 @@ export function Sidebar() {
   );
 }
 
-function SidebarLink({ link: { to, label, icon: Icon } }: { link: NavLinkItem }) {
+function SidebarLink({ link }: { link: NavLinkItem }) {
+  const { label, icon: Icon } = link;
   return (
-    <NavLink
-      to={to}
-      className={({ isActive }) =>
+    <NavItemLink
+      link={link}
+      className={(isActive) =>
         cn(
           "flex h-10 items-center gap-3 rounded-md px-3 font-medium text-sm outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50",
           isActive
@@ -38,6 +39,6 @@ function SidebarLink({ link: { to, label, icon: Icon } }: { link: NavLinkItem })
     >
       <Icon className="size-4" aria-hidden="true" />
       {label}
-    </NavLink>
+    </NavItemLink>
   );
 }

@@ -17,6 +17,7 @@ type SelectFieldProps<Values extends FieldValues> = {
   options: readonly SelectOption[];
   placeholder?: string;
   isDisabled?: boolean;
+  isRequired?: boolean;
   onValueChange?: (value: string) => void;
 };
 
@@ -27,13 +28,14 @@ export function SelectField<Values extends FieldValues = FieldValues>({
   options,
   placeholder,
   isDisabled = false,
+  isRequired = false,
   onValueChange,
 }: SelectFieldProps<Values>) {
   const { control } = useFormContext<Values>();
   const { field, fieldState } = useController({ control, name });
   const error = fieldState.error?.message;
   return (
-    <Field invalid={Boolean(error)}>
+    <Field invalid={Boolean(error)} isRequired={isRequired}>
       <FieldLabel>{label}</FieldLabel>
       <Select
         value={typeof field.value === "string" ? field.value : ""}

@@ -4,14 +4,21 @@ import type * as React from "react";
 type TextFieldProps = {
   label: string;
   error?: string;
+  isRequired?: boolean;
   children: React.ReactElement;
   className?: string;
 };
 
 /** A labelled control with its error message: the label names the field, as SPEC asks. */
-export function TextField({ label, error, children, className }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  isRequired = false,
+  children,
+  className,
+}: TextFieldProps) {
   return (
-    <Field invalid={Boolean(error)} className={className}>
+    <Field invalid={Boolean(error)} isRequired={isRequired} className={className}>
       <FieldLabel>{label}</FieldLabel>
       <FieldControl>{children}</FieldControl>
       <FieldError message={error} />

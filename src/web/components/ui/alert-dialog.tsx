@@ -1,4 +1,5 @@
 import { buttonVariants } from "@web/components/ui/button";
+import { DIALOG_OVERLAY_CLASSES, DIALOG_PANEL_CLASSES } from "@web/components/ui/dialog";
 import { cn } from "@web/lib/cn";
 import type { VariantProps } from "class-variance-authority";
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
@@ -23,16 +24,13 @@ function AlertDialogOverlay({
   return (
     <AlertDialogPrimitive.Overlay
       data-slot="alert-dialog-overlay"
-      className={cn(
-        "fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in",
-        className,
-      )}
+      className={cn(DIALOG_OVERLAY_CLASSES, className)}
       {...props}
     />
   );
 }
 
-/** A confirmation that must be answered (no click-outside dismissal); at most 90vh high. */
+/** A confirmation that must be answered (no click-outside dismissal), placed like a dialog. */
 function AlertDialogContent({
   className,
   ...props
@@ -42,10 +40,7 @@ function AlertDialogContent({
       <AlertDialogOverlay />
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg outline-none data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in sm:max-w-lg",
-          className,
-        )}
+        className={cn(DIALOG_PANEL_CLASSES, className)}
         {...props}
       />
     </AlertDialogPortal>

@@ -3,6 +3,18 @@ import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
 
+/** The dimmed backdrop behind a dialog or an alert dialog. */
+const DIALOG_OVERLAY_CLASSES =
+  "fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in";
+
+/**
+ * A dialog's or alert dialog's panel: centred in the screen above the toast zone (styles.css), so
+ * a toast never covers its title or buttons; at most 90% of the screen high (SPEC), scrolling
+ * inside when taller. One column that never grows wider than the panel, whatever the content.
+ */
+const DIALOG_PANEL_CLASSES =
+  "fixed top-[calc((100dvh-var(--toast-zone))/2)] left-1/2 z-50 grid max-h-[min(90dvh,calc(100dvh-var(--toast-zone)-2rem))] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 grid-cols-1 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg outline-none data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in sm:max-w-lg";
+
 function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
 }
@@ -26,10 +38,7 @@ function DialogOverlay({
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
-      className={cn(
-        "fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in",
-        className,
-      )}
+      className={cn(DIALOG_OVERLAY_CLASSES, className)}
       {...props}
     />
   );
@@ -40,7 +49,6 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
   showCloseButton?: boolean;
 };
 
-/** Centered panel, at most 90% of the viewport high (SPEC), scrolling inside when taller. */
 function DialogContent({
   className,
   children,
@@ -52,10 +60,7 @@ function DialogContent({
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg outline-none data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in sm:max-w-lg",
-          className,
-        )}
+        className={cn(DIALOG_PANEL_CLASSES, className)}
         {...props}
       >
         {children}
@@ -117,6 +122,8 @@ function DialogDescription({
 }
 
 export {
+  DIALOG_OVERLAY_CLASSES,
+  DIALOG_PANEL_CLASSES,
   Dialog,
   DialogClose,
   DialogContent,

@@ -21,11 +21,14 @@ function Field({
   className,
   controlId,
   invalid = false,
+  isRequired = false,
   orientation = "vertical",
   ...props
 }: React.ComponentProps<"div"> & {
   controlId?: string;
   invalid?: boolean;
+  /** Marks the label with an asterisk and the control with `aria-required`. */
+  isRequired?: boolean;
   orientation?: "vertical" | "horizontal";
 }) {
   const generatedId = React.useId();
@@ -36,8 +39,9 @@ function Field({
       descriptionId: `${id}-description`,
       errorId: `${id}-error`,
       isInvalid: invalid,
+      isRequired,
     }),
-    [id, invalid],
+    [id, invalid, isRequired],
   );
   return (
     <FieldContext.Provider value={value}>
@@ -60,15 +64,35 @@ function Field({
   );
 }
 
-function FieldLabel({ className, htmlFor, ...props }: React.ComponentProps<typeof Label>) {
+function FieldLabel({
+  className,
+  htmlFor,
+  children,
+  ...props
+}: React.ComponentProps<typeof Label>) {
   const field = React.useContext(FieldContext);
-  return (
+  const label = (
     <Label
-      data-slot="field-label"
+      data-slot={field?.isRequired ? undefined : "field-label"}
       htmlFor={htmlFor ?? field?.controlId}
       className={cn("leading-snug group-data-[invalid=true]/field:text-destructive", className)}
       {...props}
-    />
+    >
+      {children}
+    </Label>
+  );
+  if (!field?.isRequired) {
+    return label;
+  }
+  // The marker stays outside the label, so the field's name is still just its label; screen
+  // readers hear "required" from the control's aria-required.
+  return (
+    <div data-slot="field-label" className="flex items-center gap-1">
+      {label}
+      <span aria-hidden="true" className="text-destructive text-sm leading-snug">
+        *
+      </span>
+    </div>
   );
 }
 
@@ -87,6 +111,7 @@ function FieldControl(props: React.ComponentProps<typeof Slot.Root>) {
       id={field.controlId}
       aria-describedby={describedBy}
       aria-invalid={field.isInvalid || undefined}
+      aria-required={field.isRequired || undefined}
       {...props}
     />
   );
@@ -145,6 +170,7 @@ type FieldContextValue = {
   descriptionId: string;
   errorId: string;
   isInvalid: boolean;
+  isRequired: boolean;
 };
 
 export { Field, FieldControl, FieldDescription, FieldError, FieldGroup, FieldLabel };

@@ -5,7 +5,8 @@ import { Toaster as Sonner, type ToasterProps } from "sonner";
 /**
  * The app's single toast outlet: one toast visible at a time, 5000 ms each (SPEC), coloured by
  * kind, with a close button. The theme follows the `dark` class on <html> unless `theme` is given.
- * On phones it sits above the bottom navigation.
+ * It sits at the bottom, on phones above the bottom navigation, where dialogs leave room for it
+ * (`--toast-bottom` and `--toast-zone` in styles.css).
  */
 function Toaster({ theme, ...props }: ToasterProps) {
   const isDark = useSyncExternalStore(subscribeToRootClass, readIsDark, () => false);
@@ -17,7 +18,9 @@ function Toaster({ theme, ...props }: ToasterProps) {
       duration={5000}
       richColors
       closeButton
-      mobileOffset={{ bottom: 80 }}
+      position="bottom-center"
+      offset={{ bottom: "var(--toast-bottom)" }}
+      mobileOffset={{ bottom: "var(--toast-bottom)" }}
       style={
         {
           "--normal-bg": "var(--popover)",

@@ -48,7 +48,9 @@ export function AppointmentDetailPage() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 flex-col gap-2">
           <AppointmentStatusBadge status={appointment.status} />
-          <h1 className="break-words font-semibold text-2xl tracking-tight">{appointment.title}</h1>
+          <h1 className="wrap-anywhere font-semibold text-2xl tracking-tight">
+            {appointment.title}
+          </h1>
         </div>
         <div className="flex shrink-0 gap-2">
           <Button variant="outline" onClick={() => navigate("/appointments", { state: editState })}>
@@ -61,7 +63,7 @@ export function AppointmentDetailPage() {
           />
         </div>
       </div>
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <AppointmentFacts appointment={appointment} />
         </div>

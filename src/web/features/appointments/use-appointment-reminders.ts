@@ -1,5 +1,8 @@
 import { overdueFollowUps, todaysUpcoming } from "@shared/domain/appointments";
+import type { WallClock } from "@shared/domain/wall-clock";
 import type { Appointment } from "@shared/schemas/appointment";
+import { useSession } from "@web/features/auth/api/get-session";
+import { readStorage, writeStorage } from "@web/lib/local-store";
 import { localNow } from "@web/lib/local-time";
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
@@ -7,13 +10,17 @@ import { overdueDescription, upcomingDescription } from "./reminder-texts";
 
 type Reminder = { isOverdue: boolean; title: string; description: string };
 
+/** Where the day the agent was last reminded on this device is kept, per agent. */
+export const REMINDED_ON_KEY = "crm_reminded_on";
+
 /**
- * SPEC section 8's reminders, once per visit of the page, when its appointments have loaded:
- * today's upcoming ones, then the overdue follow-up calls. One toast shows at a time, and a
- * hidden toast's timer still runs, so the second is sent only when the first has gone.
+ * SPEC section 8's reminders, when the page's appointments have loaded: today's upcoming ones,
+ * then the overdue follow-up calls. They come once a day per agent and device, not on every
+ * visit or save. One toast shows at a time, and a hidden toast's timer still runs, so the second
+ * is sent only when the first has gone.
  */
 export function useAppointmentReminders(appointments: readonly Appointment[] | undefined) {
-  const hasReminded = useRef(false);
+  const userId = useSession().data?.user.id;
   const isMounted = useRef(false);
 
   useEffect(() => {
@@ -24,16 +31,23 @@ export function useAppointmentReminders(appointments: readonly Appointment[] | u
   }, []);
 
   useEffect(() => {
-    if (!appointments || hasReminded.current) {
+    if (!appointments || !userId) {
       return;
     }
-    hasReminded.current = true;
-    showInTurn(remindersFor(appointments), () => isMounted.current);
-  }, [appointments]);
+    const now = localNow();
+    const key = `${REMINDED_ON_KEY}:${userId}`;
+    if (readStorage(key) === now.date) {
+      return;
+    }
+    const reminders = remindersFor(appointments, now);
+    if (reminders.length > 0) {
+      writeStorage(key, now.date);
+      showInTurn(reminders, () => isMounted.current);
+    }
+  }, [appointments, userId]);
 }
 
-function remindersFor(appointments: readonly Appointment[]): Reminder[] {
-  const now = localNow();
+function remindersFor(appointments: readonly Appointment[], now: WallClock): Reminder[] {
   const upcoming = todaysUpcoming(appointments, now);
   const overdue = overdueFollowUps(appointments, now);
   const reminders: Reminder[] = [];

@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { useSession } from "./api/get-session";
 import { AuthCard } from "./components/auth-card";
+import { SessionCheckFailed } from "./components/session-check-failed";
 import { UpdatePasswordForm } from "./components/update-password-form";
 
 /** Works with the e-mailed reset token, or with a session (then the current password is asked). */
@@ -14,18 +15,22 @@ export function UpdatePasswordPage() {
   const navigate = useNavigate();
   const session = useSession();
   const hasAccess = Boolean(token) || Boolean(session.data);
+  const isSessionUnknown = !token && session.isError && session.data === undefined;
 
   useEffect(() => {
-    if (!session.isPending && !hasAccess) {
+    if (!session.isPending && !hasAccess && !isSessionUnknown) {
       notify.error({
         title: "Session expired",
         description: "Please log in to update your password.",
       });
     }
-  }, [session.isPending, hasAccess]);
+  }, [session.isPending, hasAccess, isSessionUnknown]);
 
   if (!token && session.isPending) {
     return <LoadingScreen />;
+  }
+  if (isSessionUnknown) {
+    return <SessionCheckFailed onRetry={() => void session.refetch()} />;
   }
   if (!hasAccess) {
     return <Navigate to="/login" replace />;
@@ -33,7 +38,7 @@ export function UpdatePasswordPage() {
   return (
     <AuthCard title="Update password" description="Choose a new password of at least 6 characters.">
       <UpdatePasswordForm
-        token={token}
+        access={token ? { token } : { hasPassword: true }}
         onUpdated={() => void navigate(token ? "/login" : "/dashboard", { replace: true })}
       />
     </AuthCard>

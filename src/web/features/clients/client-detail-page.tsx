@@ -62,7 +62,7 @@ export function ClientDetailPage() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 flex-col gap-2">
           <ClientBadges status={client.status} interest={client.interest} className="flex gap-2" />
-          <h1 className="break-words font-semibold text-2xl tracking-tight">{name}</h1>
+          <h1 className="wrap-anywhere font-semibold text-2xl tracking-tight">{name}</h1>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           <ScheduleAppointmentDialog
@@ -84,7 +84,7 @@ export function ClientDetailPage() {
           />
         </div>
       </div>
-      <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:items-start">
         {/* Contact comes first on phones, beside the rest on wide screens. */}
         <SectionCard title="Contact" className="lg:order-last">
           <ClientContactDetails client={client} />

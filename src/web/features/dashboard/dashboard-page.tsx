@@ -41,7 +41,7 @@ export function DashboardPage() {
         </p>
       </div>
       {/* Phones: appointments first, then the summary; desktops: summary, then the two lists side by side. */}
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <UpcomingAppointmentsCard
           appointments={upcoming?.slice(0, LIST_LENGTH)}
           className="lg:order-3"

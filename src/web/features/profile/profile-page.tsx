@@ -13,6 +13,7 @@ export function ProfilePage() {
   usePageTitle("Profile");
   const profile = useProfile();
 
+  const hasPassword = profile.data?.hasPassword ?? true;
   useLoadErrorToast(profile.error, "profile");
 
   return (
@@ -33,10 +34,18 @@ export function ProfilePage() {
           <CardTitle asChild>
             <h2>Update Password</h2>
           </CardTitle>
-          <CardDescription>Enter your current password, then the new one twice.</CardDescription>
+          <CardDescription>
+            {hasPassword
+              ? "Enter your current password, then the new one twice."
+              : "Your account signs in with Google. Choose a password to sign in with it too."}
+          </CardDescription>
         </CardHeader>
         <CardContent>
-          <UpdatePasswordForm token={null} />
+          <UpdatePasswordForm
+            key={String(hasPassword)}
+            access={{ hasPassword }}
+            onUpdated={() => void profile.refetch()}
+          />
         </CardContent>
       </Card>
     </div>

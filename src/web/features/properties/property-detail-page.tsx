@@ -46,10 +46,10 @@ export function PropertyDetailPage() {
             purpose={property.purpose}
             className="flex gap-2"
           />
-          <h1 className="break-words font-semibold text-2xl tracking-tight">{property.title}</h1>
+          <h1 className="wrap-anywhere font-semibold text-2xl tracking-tight">{property.title}</h1>
           <p className="flex items-center gap-1 text-muted-foreground">
             <MapPinIcon aria-hidden="true" className="size-4 shrink-0" />
-            {property.location}
+            <span className="wrap-anywhere min-w-0">{property.location}</span>
           </p>
         </div>
         <div className="flex shrink-0 gap-2">
@@ -63,7 +63,7 @@ export function PropertyDetailPage() {
           />
         </div>
       </div>
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <PhotoCarousel photos={property.photos} title={property.title} />
           <PropertyOverview property={property} />

@@ -4,6 +4,7 @@ import {
   type CountryCode,
   settingsForCountry,
 } from "@shared/domain/format";
+import { parseSettings } from "@shared/schemas/settings";
 import { setTheme, useTheme } from "@web/app/theme";
 import { TextField } from "@web/components/form/text-field";
 import { Button } from "@web/components/ui/button";
@@ -100,7 +101,9 @@ export function SettingsPage() {
       <div>
         <Button
           onClick={() => {
-            saveSettings(draft);
+            const settings = parseSettings(draft);
+            saveSettings(settings);
+            setDraft(settings);
             notify.success({ title: "Settings Saved." });
           }}
         >

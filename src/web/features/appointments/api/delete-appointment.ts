@@ -16,7 +16,12 @@ export function useDeleteAppointment() {
       queryClient.setQueryData<Appointment[]>(APPOINTMENTS_KEY, (list) =>
         list?.filter((appointment) => appointment.id !== id),
       );
-      queryClient.removeQueries({ queryKey: appointmentKey(id), exact: true });
+      // Removing it would make the still-open detail page fetch the deleted record again.
+      void queryClient.invalidateQueries({
+        queryKey: appointmentKey(id),
+        exact: true,
+        refetchType: "none",
+      });
       notify.success({ title: "Appointment deleted successfully." });
     },
     onError: (error) =>

@@ -42,7 +42,7 @@ export const AppointmentCard = memo(function AppointmentCard({
         </p>
         <AppointmentStatusBadge status={appointment.status} />
       </div>
-      <h2 id={titleId} className="break-words font-semibold text-lg leading-tight">
+      <h2 id={titleId} className="wrap-anywhere font-semibold text-lg leading-tight">
         {appointment.title}
       </h2>
       <dl className="flex flex-col gap-1.5 text-sm">
@@ -81,7 +81,7 @@ export const AppointmentCard = memo(function AppointmentCard({
             title={appointment.title}
           />
         )}
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <LinkButton
             to={`/appointments/${appointment.id}`}
             variant="secondary"
@@ -108,7 +108,8 @@ export const AppointmentCard = memo(function AppointmentCard({
             size="sm"
             className="flex-1"
           />
-          <DeleteAppointmentButton id={appointment.id} isIconOnly size="icon-sm" />
+          {/* SPEC names the card's delete action 'Del'. */}
+          <DeleteAppointmentButton id={appointment.id} label="Del" size="sm" className="flex-1" />
         </div>
       </div>
     </article>
@@ -124,7 +125,7 @@ function Fact({ icon: Icon, label, children, isClamped = false }: FactProps) {
         <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
         <span className="sr-only">{label}</span>
       </dt>
-      <dd className={isClamped ? "line-clamp-2 min-w-0 break-words" : "min-w-0 break-words"}>
+      <dd className={isClamped ? "wrap-anywhere line-clamp-2 min-w-0" : "wrap-anywhere min-w-0"}>
         {children}
       </dd>
     </div>

@@ -6,7 +6,7 @@ import { useDeleteAppointment } from "../api/delete-appointment";
 
 type DeleteAppointmentButtonProps = Pick<
   ConfirmDeleteButtonProps,
-  "size" | "className" | "isIconOnly"
+  "size" | "className" | "isIconOnly" | "label"
 > & {
   id: string;
   onDeleted?: () => void;

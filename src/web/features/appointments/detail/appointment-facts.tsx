@@ -17,7 +17,7 @@ export function AppointmentFacts({ appointment }: { appointment: Appointment }) 
   return (
     <>
       <SectionCard title="When and where">
-        <dl className="grid gap-4 sm:grid-cols-2">
+        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <DetailItem label="Date">{longDate(appointment.date)}</DetailItem>
           <DetailItem label="Time">{appointment.time.slice(0, 5)}</DetailItem>
           <DetailItem label="Location" className="sm:col-span-2">
@@ -31,7 +31,7 @@ export function AppointmentFacts({ appointment }: { appointment: Appointment }) 
         />
       </SectionCard>
       <SectionCard title="Details">
-        <dl className="grid gap-4">
+        <dl className="grid grid-cols-1 gap-4">
           <DetailItem label="Process">{appointment.process}</DetailItem>
           <DetailItem label="Notes">
             {notes ? (

@@ -36,10 +36,11 @@ export function AppointmentFields({ participants, isEditing }: AppointmentFields
     [participants],
   );
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       <SelectField<Values>
         name="clientId"
         label="Client"
+        isRequired
         options={clientOptions}
         placeholder="Choose a client"
         onValueChange={regenerateTitle}
@@ -53,21 +54,27 @@ export function AppointmentFields({ participants, isEditing }: AppointmentFields
       <SelectField<Values>
         name="process"
         label="Process"
+        isRequired
         options={PROCESS_OPTIONS}
         placeholder="Choose a process"
         onValueChange={regenerateTitle}
       />
       {isEditing && <SelectField<Values> name="status" label="Status" options={STATUS_OPTIONS} />}
-      <TextField label="Title" error={errors.title?.message} className="sm:col-span-2">
+      <TextField label="Title" error={errors.title?.message} isRequired className="sm:col-span-2">
         <Input required autoComplete="off" {...register("title")} />
       </TextField>
-      <TextField label="Date" error={errors.date?.message}>
+      <TextField label="Date" error={errors.date?.message} isRequired>
         <Input type="date" required {...register("date")} />
       </TextField>
-      <TextField label="Time" error={errors.time?.message}>
+      <TextField label="Time" error={errors.time?.message} isRequired>
         <Input type="time" required {...register("time")} />
       </TextField>
-      <TextField label="Location" error={errors.location?.message} className="sm:col-span-2">
+      <TextField
+        label="Location"
+        error={errors.location?.message}
+        isRequired
+        className="sm:col-span-2"
+      >
         <Input required autoComplete="off" {...register("location")} />
       </TextField>
       <TextField label="Notes" error={errors.notes?.message} className="sm:col-span-2">

@@ -7,8 +7,8 @@ import {
 } from "@shared/schemas/appointment";
 import type { Client } from "@shared/schemas/client";
 import type { Property } from "@shared/schemas/property";
+import { z } from "@shared/schemas/zod";
 import { schemaResolver } from "@web/lib/schema-resolver";
-import { z } from "zod";
 
 /** The property select's 'None': a Radix select item cannot hold an empty value. */
 export const NO_PROPERTY = "none";

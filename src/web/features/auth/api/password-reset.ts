@@ -12,16 +12,33 @@ export function useRequestPasswordReset() {
   });
 }
 
-type UpdatePassword = { newPassword: string } & ({ token: string } | { currentPassword: string });
+export type PasswordAccess = { token: string } | { hasPassword: boolean };
 
-/** With a reset token the password is reset; with only a session it is changed. */
+type UpdatePassword = { access: PasswordAccess; currentPassword: string; newPassword: string };
+
+/**
+ * With a reset token the password is reset; with a session it is changed with the current one,
+ * or, for an account made with Google that has none, set for the first time.
+ */
 export function useUpdatePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdatePassword) =>
-      "token" in input
-        ? api.post("/api/auth/reset-password", input)
-        : api.post("/api/auth/change-password", { ...input, revokeOtherSessions: true }),
+    mutationFn: ({ access, currentPassword, newPassword }: UpdatePassword) => {
+      if ("token" in access) {
+        return api.post("/api/auth/reset-password", { token: access.token, newPassword });
+      }
+      if (!access.hasPassword) {
+        return api.post("/api/profile/password", {
+          password: newPassword,
+          confirmPassword: newPassword,
+        });
+      }
+      return api.post("/api/auth/change-password", {
+        currentPassword,
+        newPassword,
+        revokeOtherSessions: true,
+      });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_KEY }),
   });
 }

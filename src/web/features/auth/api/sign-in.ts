@@ -1,15 +1,19 @@
 import type { SignInInput } from "@shared/schemas/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@web/lib/api";
-import { sessionQueryOptions } from "./get-session";
+import { SESSION_KEY, type SessionUser } from "./get-session";
 
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SignInInput) =>
-      api.post("/api/auth/sign-in/email", { ...input, rememberMe: true }),
-    // Load the new session before anyone navigates, so the gate does not see the old "signed out".
-    onSuccess: () => queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 }),
+      api.post<{ user: SessionUser }>("/api/auth/sign-in/email", { ...input, rememberMe: true }),
+    // The answer names the signed-in user: the gate lets them in at once, whatever a later
+    // session check says, and the full session is read again in the background.
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(SESSION_KEY, { user });
+      void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+    },
   });
 }
 

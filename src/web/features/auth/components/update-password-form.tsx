@@ -5,13 +5,17 @@ import { Button } from "@web/components/ui/button";
 import { messageOf } from "@web/lib/api";
 import { notify } from "@web/lib/toast";
 import { useForm } from "react-hook-form";
-import { useUpdatePassword } from "../api/password-reset";
+import { type PasswordAccess, useUpdatePassword } from "../api/password-reset";
 import { toastPasswordErrors } from "../use-toast-on-invalid";
 
-type UpdatePasswordFormProps = { token: string | null; onUpdated?: () => void };
+type UpdatePasswordFormProps = { access: PasswordAccess; onUpdated?: () => void };
 
-/** New password and confirmation; with a reset token, or with a session and the current password. */
-export function UpdatePasswordForm({ token, onUpdated }: UpdatePasswordFormProps) {
+/**
+ * New password and confirmation: with a reset token, or with a session and the current password
+ * (docs/decisions/003), or alone for an account that has no password yet.
+ */
+export function UpdatePasswordForm({ access, onUpdated }: UpdatePasswordFormProps) {
+  const isCurrentAsked = !("token" in access) && access.hasPassword;
   const update = useUpdatePassword();
   const form = useForm<UpdatePasswordInput>({
     resolver: zodResolver(updatePasswordSchema),
@@ -20,23 +24,23 @@ export function UpdatePasswordForm({ token, onUpdated }: UpdatePasswordFormProps
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(({ currentPassword, password }) => {
-    const input = token
-      ? { token, newPassword: password }
-      : { currentPassword, newPassword: password };
-    update.mutate(input, {
-      onSuccess: () => {
-        notify.success({ title: "Password Updated Successfully" });
-        form.reset();
-        onUpdated?.();
+    update.mutate(
+      { access, currentPassword, newPassword: password },
+      {
+        onSuccess: () => {
+          notify.success({ title: "Password Updated Successfully" });
+          form.reset();
+          onUpdated?.();
+        },
+        onError: (error) =>
+          notify.error({ title: "Password Update Failed", description: messageOf(error) }),
       },
-      onError: (error) =>
-        notify.error({ title: "Password Update Failed", description: messageOf(error) }),
-    });
+    );
   }, toastPasswordErrors);
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {!token && (
+      {isCurrentAsked && (
         <PasswordField
           label="Current Password"
           error={errors.currentPassword?.message}

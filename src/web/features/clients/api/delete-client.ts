@@ -26,7 +26,12 @@ export function useDeleteClient(success: { title: string; description?: string }
       queryClient.setQueryData<Client[]>(CLIENTS_KEY, (list) =>
         list?.filter((client) => client.id !== id),
       );
-      queryClient.removeQueries({ queryKey: clientKey(id), exact: true });
+      // Removing it would make the still-open detail page fetch the deleted record again.
+      void queryClient.invalidateQueries({
+        queryKey: clientKey(id),
+        exact: true,
+        refetchType: "none",
+      });
       notify.success(success);
     },
     onError: (error) =>

@@ -32,7 +32,7 @@ export const ClientCard = memo(function ClientCard({ client, properties }: Clien
     >
       <Dialog>
         <div className="flex items-start justify-between gap-3">
-          <h2 id={titleId} className="min-w-0 break-words font-semibold text-lg leading-tight">
+          <h2 id={titleId} className="wrap-anywhere min-w-0 font-semibold text-lg leading-tight">
             <DialogTrigger className="text-left outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:ring-[3px] focus-visible:after:ring-ring/50">
               {name}
             </DialogTrigger>

@@ -6,7 +6,7 @@ import { DetailItem } from "@web/components/detail-item";
 /** The client's phone and e-mail, as text. */
 export function ClientContactDetails({ client }: { client: Pick<Client, "phone" | "email"> }) {
   return (
-    <dl className="grid gap-3">
+    <dl className="grid grid-cols-1 gap-3">
       <DetailItem label="Phone">{hasPhone(client.phone) ? client.phone : EMPTY_VALUE}</DetailItem>
       <DetailItem label="Email">{client.email || EMPTY_VALUE}</DetailItem>
     </dl>

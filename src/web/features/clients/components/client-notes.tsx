@@ -5,7 +5,10 @@ export function ClientNotes({ notes, className }: { notes: string; className?: s
   const text = notes.trim();
   return (
     <p
-      className={cn(text ? "whitespace-pre-line break-words" : "text-muted-foreground", className)}
+      className={cn(
+        text ? "wrap-anywhere whitespace-pre-line" : "text-muted-foreground",
+        className,
+      )}
     >
       {text || "No notes yet."}
     </p>

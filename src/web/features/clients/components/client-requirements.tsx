@@ -11,7 +11,7 @@ export function ClientRequirements({ client }: { client: Client }) {
   const settings = useSettings();
   const words = client.budget === null ? "" : numberToWords(client.budget, settings.numberSystem);
   return (
-    <dl className="grid gap-4 sm:grid-cols-2">
+    <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <DetailItem label="Budget">
         {formatPrice(client.budget, settings)}
         {words && <span className="block font-normal text-muted-foreground text-sm">{words}</span>}

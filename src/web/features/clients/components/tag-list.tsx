@@ -26,8 +26,8 @@ export function TagList({
     <ul className={cn("flex flex-wrap gap-1.5", className)}>
       {shown.map((item) => (
         <li key={item} className="flex min-w-0">
-          <Badge variant="secondary" className="max-w-full truncate font-normal">
-            {item}
+          <Badge variant="secondary" className="max-w-full font-normal" title={item}>
+            <span className="truncate">{item}</span>
           </Badge>
         </li>
       ))}

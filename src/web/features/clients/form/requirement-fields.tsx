@@ -15,7 +15,7 @@ const INTEREST_OPTIONS = optionsOf(CLIENT_INTERESTS);
 export function RequirementFields() {
   const { register, formState } = useFormContext<ClientFormValues>();
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       <SelectField<ClientFormValues> name="status" label="Status" options={STATUS_OPTIONS} />
       <SelectField<ClientFormValues> name="purpose" label="Purpose" options={PURPOSE_OPTIONS} />
       <SelectField<ClientFormValues> name="interest" label="Interest" options={INTEREST_OPTIONS} />

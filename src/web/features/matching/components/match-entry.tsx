@@ -43,14 +43,21 @@ export function MatchEntry({
   return (
     <AccordionItem value={id}>
       <AccordionTrigger className="items-center gap-3 hover:no-underline">
-        <span className="flex min-w-0 flex-1 flex-col gap-0.5 text-left">
-          <span className="truncate font-medium">{name}</span>
-          <span className="truncate font-normal text-muted-foreground text-sm">{detail}</span>
+        {/* On a phone the amount and the count go below the name instead of squeezing it. */}
+        <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="flex min-w-0 basis-full flex-col gap-0.5 text-left sm:flex-1 sm:basis-0">
+            <span className="truncate font-medium" title={name}>
+              {name}
+            </span>
+            <span className="truncate font-normal text-muted-foreground text-sm" title={detail}>
+              {detail}
+            </span>
+          </span>
+          <span className="font-medium text-sm">{amount}</span>
+          <Badge variant={count > 0 ? "success" : "secondary"}>
+            {count} {count === 1 ? "match" : "matches"}
+          </Badge>
         </span>
-        <span className="shrink-0 font-medium text-sm">{amount}</span>
-        <Badge variant={count > 0 ? "success" : "secondary"} className="shrink-0">
-          {count} {count === 1 ? "match" : "matches"}
-        </Badge>
       </AccordionTrigger>
       <AccordionContent className="flex flex-col gap-4">
         {count === 0 && <p className="text-muted-foreground text-sm">{emptyText}</p>}
@@ -82,9 +89,11 @@ function MatchRows({
     <ul className="flex flex-col gap-2">
       {rows.map((row) => (
         <li key={row.id} className="flex flex-wrap items-center gap-3 rounded-lg border p-3">
+          {/* Wider than the space beside the amount and badges, the name takes a line of its own. */}
           <Link
             to={row.href}
-            className="min-w-0 flex-1 rounded-sm outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            title={row.name}
+            className="min-w-0 flex-1 basis-56 rounded-sm outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             <span className="block truncate font-medium">{row.name}</span>
             <span className="block truncate text-muted-foreground text-sm">{row.detail}</span>

@@ -1,4 +1,5 @@
 import { initials } from "@shared/domain/format";
+import { pickedFileProblem } from "@shared/domain/upload-rules";
 import type { Profile } from "@shared/schemas/profile";
 import { Avatar, AvatarFallback, AvatarImage } from "@web/components/ui/avatar";
 import { Button } from "@web/components/ui/button";
@@ -16,8 +17,9 @@ export function AvatarPicker({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
 
   const upload = async (file: File) => {
-    if (!file.type.startsWith("image/")) {
-      notify.error({ title: "Avatar Upload Failed", description: "Please choose an image file." });
+    const problem = pickedFileProblem("avatar", file);
+    if (problem) {
+      notify.error({ title: "Avatar Upload Failed", description: problem });
       return;
     }
     setIsUploading(true);

@@ -52,7 +52,7 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <AvatarPicker profile={profile} />
-        <form onSubmit={save} noValidate className="grid gap-5 sm:grid-cols-2">
+        <form onSubmit={save} noValidate className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <TextField label="Agent Name" error={errors.fullName?.message}>
             <Input autoComplete="name" disabled={isLocked} {...form.register("fullName")} />
           </TextField>

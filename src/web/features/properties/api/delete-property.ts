@@ -27,7 +27,12 @@ export function useDeleteProperty(success: { title: string; description?: string
       queryClient.setQueryData<Property[]>(PROPERTIES_KEY, (list) =>
         list?.filter((property) => property.id !== id),
       );
-      queryClient.removeQueries({ queryKey: propertyKey(id), exact: true });
+      // Removing it would make the still-open detail page fetch the deleted record again.
+      void queryClient.invalidateQueries({
+        queryKey: propertyKey(id),
+        exact: true,
+        refetchType: "none",
+      });
       notify.success(success);
     },
     onError: (error) =>

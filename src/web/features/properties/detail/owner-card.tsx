@@ -15,7 +15,7 @@ export function OwnerCard({ property }: { property: Property }) {
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <dl className="grid gap-3">
+        <dl className="grid grid-cols-1 gap-3">
           <div>
             <dt className="font-medium text-muted-foreground text-xs uppercase">Name</dt>
             <dd className="font-medium">{ownerName || EMPTY_VALUE}</dd>

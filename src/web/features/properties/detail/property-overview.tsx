@@ -34,7 +34,7 @@ export function PropertyOverview({ property }: { property: Property }) {
           {rows.map(([label, value]) => (
             <div key={label} className="flex flex-col gap-0.5">
               <dt className="font-medium text-muted-foreground text-xs uppercase">{label}</dt>
-              <dd className="break-words font-medium">{value}</dd>
+              <dd className="wrap-anywhere font-medium">{value}</dd>
             </div>
           ))}
         </dl>

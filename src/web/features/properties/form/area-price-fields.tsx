@@ -6,7 +6,7 @@ type AreaPriceFieldsProps = { onLeave: (field: AreaPriceField) => void };
 /** Rooms, land and built-up areas and the rate, each recalculating the others when left. */
 export function AreaPriceFields({ onLeave }: AreaPriceFieldsProps) {
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       <NumberField name="bedrooms" label="Bedrooms" isInteger />
       <NumberField name="bathrooms" label="Bathrooms" isInteger />
       <NumberField

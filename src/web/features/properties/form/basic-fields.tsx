@@ -15,17 +15,17 @@ export function BasicFields({ onLeave }: BasicFieldsProps) {
   const { register, formState } = useFormContext<PropertyFormValues>();
   const { errors } = formState;
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
-      <TextField label="Title" error={errors.title?.message} className="sm:col-span-2">
+    <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+      <TextField label="Title" error={errors.title?.message} isRequired className="sm:col-span-2">
         <Input required autoComplete="off" {...register("title")} />
       </TextField>
       <TextField label="Description" error={errors.description?.message} className="sm:col-span-2">
         <Textarea rows={4} {...register("description")} />
       </TextField>
-      <NumberField name="price" label="Price" onLeave={() => onLeave("price")}>
+      <NumberField name="price" label="Price" isRequired onLeave={() => onLeave("price")}>
         <AmountInWords<PropertyFormValues> name="price" />
       </NumberField>
-      <TextField label="Location" error={errors.location?.message}>
+      <TextField label="Location" error={errors.location?.message} isRequired>
         <Input required {...register("location")} />
       </TextField>
       <TypeStatusFields />

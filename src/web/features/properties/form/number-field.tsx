@@ -16,6 +16,7 @@ type NumberFieldProps = {
   name: NumberFieldName;
   label: string;
   isInteger?: boolean;
+  isRequired?: boolean;
   /** Runs when the agent leaves the field (SPEC: the auto-calculations run then). */
   onLeave?: () => void;
   children?: React.ReactNode;
@@ -26,6 +27,7 @@ export function NumberField({
   name,
   label,
   isInteger = false,
+  isRequired = false,
   onLeave,
   children,
 }: NumberFieldProps) {
@@ -33,7 +35,7 @@ export function NumberField({
   const error = formState.errors[name]?.message;
   return (
     <div className="flex flex-col gap-1">
-      <TextField label={label} error={error}>
+      <TextField label={label} error={error} isRequired={isRequired}>
         <Input
           type="number"
           inputMode={isInteger ? "numeric" : "decimal"}

@@ -36,8 +36,8 @@ export function PropertyForm({ property, cancelTo, onSaved }: PropertyFormProps)
     resolver,
     defaultValues: property ? toFormValues(property) : EMPTY_PROPERTY_FORM,
   });
-  const photos = useDraftFiles(property?.photos ?? [], true);
-  const documents = useDraftFiles(property?.documents ?? [], false);
+  const photos = useDraftFiles(property?.photos ?? [], "photo");
+  const documents = useDraftFiles(property?.documents ?? [], "document");
   const recalc = useAreaPriceRecalc(form);
   const { save, progress, isSaving } = useSaveProperty(property);
 

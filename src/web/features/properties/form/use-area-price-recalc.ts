@@ -6,7 +6,7 @@ import { areaPriceValues, type PropertyFormValues, textOf } from "./property-for
 
 /**
  * SPEC section 5's auto-calculation, run when the agent leaves one of the area or price fields:
- * the other fields it derives are rewritten; the field just typed in is left as typed.
+ * the fields it derives are rewritten, and so is the one just typed in when it was rounded.
  */
 export function useAreaPriceRecalc(
   form: UseFormReturn<PropertyFormValues, unknown, PropertyInput>,
@@ -16,7 +16,7 @@ export function useAreaPriceRecalc(
       const current = areaPriceValues(form.getValues());
       const next = recalculate(current, changed);
       for (const field of AREA_PRICE_FIELDS) {
-        if (field !== changed && next[field] !== current[field]) {
+        if (next[field] !== current[field]) {
           form.setValue(field, textOf(next[field]), { shouldDirty: true });
           form.clearErrors(field);
         }

@@ -1,4 +1,6 @@
+import { pickedFileProblem } from "@shared/domain/upload-rules";
 import type { MediaItem } from "@shared/schemas/property";
+import { notify } from "@web/lib/toast";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /** A photo or document in the form: saved (url), or chosen and not yet uploaded (file). */
@@ -13,10 +15,11 @@ export type DraftFile = {
 };
 
 /**
- * The form's photos or documents. Chosen photos get an object URL for their preview, revoked
- * when the item is removed or the form goes away.
+ * The form's photos or documents. A picked file that cannot be uploaded as `kind` is refused at
+ * once with a toast, so it never shows as a broken thumbnail. Chosen photos get an object URL
+ * for their preview, revoked when the item is removed or the form goes away.
  */
-export function useDraftFiles(initial: readonly MediaItem[], hasPreview: boolean) {
+export function useDraftFiles(initial: readonly MediaItem[], kind: "photo" | "document") {
   const [items, setItems] = useState<DraftFile[]>(() => initial.map(savedDraft));
   const itemsRef = useRef(items);
   itemsRef.current = items;
@@ -25,17 +28,23 @@ export function useDraftFiles(initial: readonly MediaItem[], hasPreview: boolean
 
   const add = useCallback(
     (files: Iterable<File>) => {
-      const added = [...files].map((file) => ({
+      const checked = [...files].map((file) => ({ file, problem: pickedFileProblem(kind, file) }));
+      const problems = checked.flatMap(({ problem }) => problem ?? []);
+      if (problems.length > 0) {
+        notify.error({ title: "File not added", description: problems.join(" ") });
+      }
+      const accepted = checked.flatMap(({ file, problem }) => (problem ? [] : [file]));
+      const added = accepted.map((file) => ({
         key: crypto.randomUUID(),
         name: file.name,
         type: file.type,
         url: null,
         file,
-        previewUrl: hasPreview ? URL.createObjectURL(file) : null,
+        previewUrl: kind === "photo" ? URL.createObjectURL(file) : null,
       }));
       setItems((current) => [...current, ...added]);
     },
-    [hasPreview],
+    [kind],
   );
 
   const remove = useCallback((key: string) => {

@@ -17,16 +17,6 @@ export const FEATURE_NOT_SUPPORTED = {
   title: "Feature not supported",
   description: "Your browser does not support the Contact Picker API.",
 } as const;
-export const IMPORT_FAILED = {
-  title: "Failed to import contact",
-  description: "Could not access contacts. Please check permissions.",
-} as const;
-// SPEC gives 'Owner details have been filled in.' for the property form; on the client form
-// the same toast names what was filled in: the client's details.
-export const CONTACT_IMPORTED = {
-  title: "Contact imported!",
-  description: "Client details have been filled in.",
-} as const;
 
 /** The picker, or null where the browser has none. */
 export function contactPicker(): ContactsManager | null {

@@ -1,0 +1,94 @@
+// What the first screen of /login and /dashboard costs to load, from the build's manifest: run
+// after `vite build`. CI fails when a figure passes its budget; `npm run bench` prints the goals.
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type Manifest = Record<string, Chunk>;
+export type FirstLoad = {
+  route: string;
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  requests: number;
+};
+
+const WEB_DIR = "dist/web";
+const KB = 1024;
+/** What the first screen may cost (issue #10). */
+export const GOAL = { jsGzipBytes: 150 * KB, cssGzipBytes: 30 * KB, requests: 12 };
+/** What CI holds the build to until the goal is met: today's figures, so they only go down. */
+export const BUDGET = { jsGzipBytes: 212 * KB, cssGzipBytes: 30 * KB, requests: 26 };
+const FIRST_SCREENS: Record<string, string> = {
+  "/login": "features/auth/login-page.tsx",
+  "/dashboard": "features/dashboard/dashboard-page.tsx",
+};
+/** index.html, theme-init.js and the preloaded font load before any chunk. */
+const DOCUMENT_REQUESTS = 3;
+
+export function measureFirstLoads(webDir = WEB_DIR): FirstLoad[] {
+  const manifest: Manifest = JSON.parse(
+    readFileSync(path.join(webDir, ".vite/manifest.json"), "utf8"),
+  );
+  return Object.entries(FIRST_SCREENS).map(([route, page]) => {
+    const chunks = staticClosure(manifest, ["index.html", page]);
+    const js = chunks.map((chunk) => chunk.file);
+    const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+    return {
+      route,
+      jsGzipBytes: sum(js.map((file) => gzipSize(path.join(webDir, file)))),
+      cssGzipBytes: sum(css.map((file) => gzipSize(path.join(webDir, file)))),
+      requests: DOCUMENT_REQUESTS + js.length + css.length,
+    };
+  });
+}
+
+/** The chunks a page needs before it renders: the given ones and everything they import statically. */
+function staticClosure(manifest: Manifest, keys: string[]): Chunk[] {
+  const seen = new Map<string, Chunk>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) {
+      return;
+    }
+    seen.set(key, chunk);
+    for (const imported of chunk.imports ?? []) {
+      visit(imported);
+    }
+  };
+  keys.forEach(visit);
+  return [...seen.values()];
+}
+
+function gzipSize(file: string): number {
+  try {
+    return statSync(`${file}.gz`).size;
+  } catch {
+    return gzipSync(readFileSync(file), { level: 9 }).byteLength;
+  }
+}
+
+function sum(values: number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}
+
+function formatLoad(load: FirstLoad): string {
+  return `${load.route}: ${(load.jsGzipBytes / KB).toFixed(1)} KB JS, ${(load.cssGzipBytes / KB).toFixed(1)} KB CSS (gzip), ${load.requests} requests`;
+}
+
+if (process.argv[1]?.endsWith("asset-budget.ts")) {
+  let isOver = false;
+  for (const load of measureFirstLoads()) {
+    const over = (Object.keys(BUDGET) as (keyof typeof BUDGET)[]).filter(
+      (key) => load[key] > BUDGET[key],
+    );
+    const missed = (Object.keys(GOAL) as (keyof typeof GOAL)[]).filter(
+      (key) => load[key] > GOAL[key],
+    );
+    console.log(
+      `${formatLoad(load)}${missed.length ? `  (goal not met: ${missed.join(", ")})` : ""}${over.length ? `  OVER BUDGET: ${over.join(", ")}` : ""}`,
+    );
+    isOver ||= over.length > 0;
+  }
+  process.exitCode = isOver ? 1 : 0;
+}

@@ -1,0 +1,158 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { type Agent, serverWithAgents } from "../../../tests/support/http-agent";
+import { type Database, openDatabase } from "./open";
+import { REQUEST_ROLE } from "./user-scope";
+
+const USER_TABLES = ["properties", "clients", "appointments", "profiles"];
+// Better Auth reads these before anyone is signed in; the request role has no grant on them.
+const AUTH_TABLES_WITH_USER_ID = ["sessions", "accounts"];
+
+type Row = Record<string, unknown>;
+
+// The second wall is PostgreSQL's (docs/decisions/003-row-level-security.md): PGlite's login is a
+// superuser, which row-level security never binds.
+describe.runIf(inject("databaseTemplate").driver === "postgres")("row-level security", () => {
+  const context = serverWithAgents();
+  let database: Database;
+  let ownerId: string;
+  let strangerId: string;
+
+  beforeAll(async () => {
+    database = openDatabase({
+      databaseUrl: context.server.databaseUrl,
+      pgliteDir: "",
+      log: () => {},
+    });
+    // Nothing left to migrate: this only checks that the login may switch to the request role.
+    await database.migrate();
+    ownerId = await fillAccount(context.owner, "Owner");
+    strangerId = await fillAccount(context.stranger, "Stranger");
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  test.each(USER_TABLES)(
+    "a query on %s that forgets its user filter sees only that user's rows",
+    async (table) => {
+      const everyone = await rows(database.db, `select * from ${table}`);
+      expect(new Set(everyone.map((row) => row.user_id))).toEqual(new Set([ownerId, strangerId]));
+
+      const seen = await database.asUser(ownerId, (db) => rows(db, `select * from ${table}`));
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.every((row) => row.user_id === ownerId)).toBe(true);
+      expect(seen.length).toBe(everyone.filter((row) => row.user_id === ownerId).length);
+    },
+  );
+
+  test("a write that names another user is refused, and a change without a filter touches only the user's rows", async () => {
+    await expect(
+      database.asUser(ownerId, (db) =>
+        rows(
+          db,
+          `insert into clients (user_id, name, phone) values ('${strangerId}', 'Planted', '1')`,
+        ),
+      ),
+    ).rejects.toMatchObject({ cause: { code: "42501" } });
+
+    const renamed = await database.asUser(ownerId, (db) =>
+      rows(db, "update clients set notes = 'touched' returning user_id"),
+    );
+    expect(renamed.every((row) => row.user_id === ownerId)).toBe(true);
+    const strangers = await rows(
+      database.db,
+      `select notes from clients where user_id = '${strangerId}'`,
+    );
+    expect(strangers.map((row) => row.notes)).not.toContain("touched");
+  });
+
+  test("the request role sees a user's own account row only, and none of Better Auth's secrets", async () => {
+    const users = await database.asUser(ownerId, (db) => rows(db, "select id from users"));
+    expect(users).toEqual([{ id: ownerId }]);
+    for (const table of AUTH_TABLES_WITH_USER_ID) {
+      await expect(
+        database.asUser(ownerId, (db) => rows(db, `select * from ${table}`)),
+      ).rejects.toMatchObject({ cause: { code: "42501" } });
+    }
+  });
+
+  test("a query that names no user fails loudly instead of seeing nothing", async () => {
+    const unscoped = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('role', ${REQUEST_ROLE}, true)`);
+      return rows(tx, "select * from clients");
+    });
+    await expect(unscoped).rejects.toMatchObject({
+      cause: { message: expect.stringContaining("no user in scope") },
+    });
+  });
+
+  test("the next query on a pooled connection carries neither the user nor the role", async () => {
+    await database.asUser(ownerId, (db) => rows(db, "select 1"));
+    // The pool hands out the connection released last: the one the scope just used.
+    const [after] = await rows(
+      database.db,
+      "select current_user as role, current_setting('app.user_id', true) as user_id",
+    );
+    expect(after?.role).not.toBe(REQUEST_ROLE);
+    expect(after?.user_id || null).toBeNull();
+  });
+
+  test("every table with a user_id is under forced row-level security, except Better Auth's", async () => {
+    const tables = await rows(
+      database.db,
+      `select c.relname as table, c.relrowsecurity as enabled, c.relforcerowsecurity as forced,
+              exists (select 1 from pg_policy p where p.polrelid = c.oid) as has_policy,
+              has_table_privilege('${REQUEST_ROLE}', c.oid, 'select') as readable
+         from pg_class c
+         join pg_attribute a on a.attrelid = c.oid and a.attname = 'user_id' and not a.attisdropped
+        where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
+        order by 1`,
+    );
+    for (const table of tables) {
+      const isAuthTable = AUTH_TABLES_WITH_USER_ID.includes(String(table.table));
+      expect(table).toEqual(
+        isAuthTable
+          ? expect.objectContaining({ readable: false })
+          : { table: table.table, enabled: true, forced: true, has_policy: true, readable: true },
+      );
+    }
+    expect(tables.map((table) => table.table)).toEqual(
+      expect.arrayContaining([...USER_TABLES, ...AUTH_TABLES_WITH_USER_ID]),
+    );
+  });
+});
+
+/** Gives the account a row in every user table; returns its user id. */
+async function fillAccount(agent: Agent, name: string): Promise<string> {
+  const client = await expectCreated(agent, "/api/clients", { name, phone: "+91 98200 11111" });
+  const property = await expectCreated(agent, "/api/properties", {
+    title: `${name}'s flat`,
+    price: 5_000_000,
+    location: "Bandra",
+  });
+  await expectCreated(agent, "/api/appointments", {
+    title: `${name} - Property Visit`,
+    date: "2026-12-01",
+    time: "10:30",
+    location: "Bandra",
+    process: "Property Visit",
+    clientId: client.id,
+    propertyId: property.id,
+  });
+  const profile = await agent.put("/api/profile", { companyName: `${name} Estates` });
+  expect(profile.status).toBe(200);
+  return ((await profile.json()) as { id: string }).id;
+}
+
+async function expectCreated(agent: Agent, path: string, body: object) {
+  const response = await agent.post(path, body);
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: string };
+}
+
+async function rows(db: Database["db"], query: string): Promise<Row[]> {
+  // This suite runs on node-postgres, whose results carry `rows`.
+  const result = (await db.execute(sql.raw(query))) as { rows: Row[] };
+  return result.rows;
+}

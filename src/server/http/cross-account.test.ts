@@ -1,0 +1,368 @@
+/**
+ * The cross-account matrix: every route of the app's own route table × every kind of caller ×
+ * the owner's ids, the other account's ids, unknown and malformed ids. Nothing is allowed on
+ * another account's records, no response carries a byte of another account's data, and no
+ * request ends in a server error. A route the table gains without an entry below fails the test.
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { type Agent, createAgent, signedInAgent, upload } from "../../../tests/support/http-agent";
+import { startTestServer, type TestServer } from "../../../tests/support/test-server";
+import { pngFile } from "../storage/upload-fixtures";
+
+const RECORDS_PER_KIND = 5;
+const MALFORMED_IDS = [
+  "1",
+  "0",
+  "-1",
+  "null",
+  "undefined",
+  "abc",
+  "%00",
+  "..%2f..%2fetc%2fpasswd",
+  "'%20OR%201=1--",
+  "00000000-0000-0000-0000-00000000000g",
+  `${randomUUID()}x`,
+  "%E2%80%AE",
+  "%20",
+  "1;DROP%20TABLE%20users",
+  "*",
+  "a".repeat(300),
+  "__proto__",
+  "constructor",
+];
+
+type Name = "owner" | "stranger";
+type Caller = Name | "signed-out";
+type Resource = "properties" | "clients" | "appointments" | "files";
+type Account = {
+  agent: Agent;
+  userId: string;
+  marker: string;
+  ids: Record<Resource, string[]>;
+  photoUrls: string[];
+};
+type Attempt = {
+  caller: Caller;
+  method: string;
+  path: string;
+  body?: unknown;
+  /** "refused": another account's data or no session; "own": the caller's own; "any": no rule. */
+  expect: "refused" | "own" | "any";
+};
+type World = { server: TestServer; accounts: Record<Name, Account>; signedOut: Agent };
+
+const other = (name: Name): Name => (name === "owner" ? "stranger" : "owner");
+const signedIn: Name[] = ["owner", "stranger"];
+
+/** How to exercise each route of the table; the test fails for a route missing here. */
+const ROUTES: Record<string, (world: World) => Attempt[]> = {
+  "GET /api/health": () => everyone("GET", "/api/health", "any"),
+  "GET /api/auth/*": () => [
+    ...everyone("GET", "/api/auth/get-session", "own"),
+    ...everyone("GET", "/api/auth/list-sessions", "own"),
+  ],
+  "POST /api/auth/*": ({ accounts }) =>
+    signedIn.map((name) => ({
+      caller: name,
+      method: "POST",
+      path: "/api/auth/send-verification-email",
+      body: { email: accounts[other(name)].agent.email },
+      expect: "refused",
+    })),
+  "POST /api/auth/sign-up/email": ({ accounts }) =>
+    callers().flatMap((caller) =>
+      signedIn.map((name) => ({
+        caller,
+        method: "POST",
+        path: "/api/auth/sign-up/email",
+        body: { email: accounts[name].agent.email, password: "another-pass", name: "" },
+        expect: "refused" as const,
+      })),
+    ),
+  "POST /api/auth/update-user": (world) =>
+    referencing(world, "POST", "/api/auth/update-user", (url) => ({ image: url })),
+  "POST /api/auth/sign-in/social": () =>
+    everyone("POST", "/api/auth/sign-in/social", "refused", { provider: "google" }),
+  "POST /api/files": () => everyone("POST", "/api/files", "refused", { kind: "photo" }),
+  "GET /api/files/:key{.+}": (world) => byId(world, "files", "GET"),
+  "DELETE /api/files/:key{.+}": (world) => byId(world, "files", "DELETE"),
+  "GET /api/profile": () => everyone("GET", "/api/profile", "own"),
+  "PUT /api/profile": (world) =>
+    referencing(world, "PUT", "/api/profile", (url) => ({ avatarUrl: url })),
+  // Both accounts have a password already: a first one may not replace it, for anyone.
+  "POST /api/profile/password": () =>
+    everyone("POST", "/api/profile/password", "refused", {
+      password: "another-pass",
+      confirmPassword: "another-pass",
+    }),
+  ...recordRoutes("properties", (world, name) => [
+    ...world.accounts[name].photoUrls.map((url) => ({
+      title: "Borrowed photo",
+      price: 1,
+      location: "x",
+      photos: [{ name: "photo.png", url, type: "image/png" }],
+    })),
+  ]),
+  ...recordRoutes("clients", () => []),
+  ...recordRoutes("appointments", (world, name) =>
+    [...world.accounts[name].ids.clients, ...world.accounts[name].ids.properties].map((id) => ({
+      title: "Visit",
+      date: "2030-01-01",
+      time: "10:00",
+      location: "x",
+      process: "Property Visit",
+      clientId: id,
+      propertyId: id,
+    })),
+  ),
+};
+
+let world: World;
+beforeAll(async () => {
+  const server = await startTestServer();
+  world = {
+    server,
+    accounts: { owner: await seededAccount(server), stranger: await seededAccount(server) },
+    signedOut: createAgent(server),
+  };
+}, 120_000);
+afterAll(async () => {
+  await world.server.close();
+});
+
+describe("the cross-account matrix", () => {
+  test("every route in the app's table is exercised", () => {
+    const table = new Set(
+      world.server.routes
+        .filter((route) => route.method !== "ALL" && route.path.startsWith("/api/"))
+        .map((route) => `${route.method} ${route.path}`),
+    );
+    expect([...table].filter((route) => !(route in ROUTES))).toEqual([]);
+    expect(Object.keys(ROUTES).filter((route) => !table.has(route))).toEqual([]);
+  });
+
+  test("no access to another account's records, no byte of its data, no server error", async () => {
+    const attempts = Object.values(ROUTES).flatMap((build) => build(world));
+    const isOwnDelete = (a: Attempt) => a.expect === "own" && a.method === "DELETE";
+    const failures: string[] = [];
+    let refused = 0;
+    const run = async (attempt: Attempt) => {
+      const response = await send(attempt);
+      const text = await response.text();
+      const where = `${attempt.caller} ${attempt.method} ${attempt.path} → ${response.status}`;
+      if (response.status >= 500) {
+        failures.push(`server error: ${where} ${text}`);
+      }
+      if (attempt.expect === "refused") {
+        refused += 1;
+        if (response.status < 400) {
+          failures.push(`allowed: ${where}`);
+        }
+      }
+      if (attempt.expect === "own" && attempt.caller !== "signed-out" && !response.ok) {
+        failures.push(`own data refused: ${where}`);
+      }
+      const leaked = foreignSecrets(attempt.caller).find((secret) => text.includes(secret));
+      if (leaked) {
+        failures.push(`leaked ${leaked}: ${where}`);
+      }
+    };
+    const before = await snapshots();
+    for (const attempt of attempts.filter((a) => !isOwnDelete(a))) {
+      await run(attempt);
+    }
+    // The refused attempts changed nothing (own PATCHes only touched records, not these).
+    expect(await snapshots()).toEqual(before);
+    // Each account deleting its own records last, so every other attempt saw them in place.
+    for (const attempt of attempts.filter(isOwnDelete)) {
+      await run(attempt);
+    }
+    expect(failures).toEqual([]);
+    expect(refused).toBeGreaterThanOrEqual(1000);
+    console.info(`cross-account matrix: ${attempts.length} requests, ${refused} refused attempts`);
+  }, 240_000);
+});
+
+function recordRoutes(
+  resource: Exclude<Resource, "files">,
+  bodiesReferencing: (world: World, name: Name) => object[],
+): Record<string, (world: World) => Attempt[]> {
+  const base = `/api/${resource}`;
+  return {
+    [`GET ${base}`]: () => everyone("GET", base, "own"),
+    [`POST ${base}`]: (world) =>
+      [...callers()].flatMap((caller) =>
+        signedIn
+          .filter((name) => name !== caller)
+          .flatMap((name) =>
+            bodiesReferencing(world, name).map((body) => ({
+              caller,
+              method: "POST",
+              path: base,
+              body,
+              expect: "refused" as const,
+            })),
+          ),
+      ),
+    [`GET ${base}/:id`]: (world) => byId(world, resource, "GET"),
+    [`PATCH ${base}/:id`]: (world) =>
+      byId(world, resource, "PATCH", resource === "clients" ? { name: "New" } : { title: "New" }),
+    [`DELETE ${base}/:id`]: (world) => byId(world, resource, "DELETE"),
+  };
+}
+
+/** One route × every caller × the owner's, the stranger's, unknown and malformed ids. */
+function byId(world: World, resource: Resource, method: string, body?: unknown): Attempt[] {
+  const base = `/api/${resource}/`;
+  const unknown = Array.from({ length: RECORDS_PER_KIND }, () =>
+    resource === "files" ? `${randomUUID()}/${randomUUID()}.png` : randomUUID(),
+  );
+  return callers().flatMap((caller) => [
+    ...signedIn.flatMap((name) =>
+      world.accounts[name].ids[resource].map((id) => ({
+        caller,
+        method,
+        path: base + id,
+        body,
+        expect: caller === name ? ("own" as const) : ("refused" as const),
+      })),
+    ),
+    ...[...unknown, ...MALFORMED_IDS].map((id) => ({
+      caller,
+      method,
+      path: base + id,
+      body,
+      expect: "refused" as const,
+    })),
+  ]);
+}
+
+/** A write with no id whose body points at the other account's (or no account's) files. */
+function referencing(
+  world: World,
+  method: string,
+  path: string,
+  bodyFor: (url: string) => unknown,
+): Attempt[] {
+  return callers().flatMap((caller) =>
+    signedIn
+      .filter((name) => name !== caller)
+      .flatMap((name) => world.accounts[name].photoUrls)
+      .map((url) => ({ caller, method, path, body: bodyFor(url), expect: "refused" as const })),
+  );
+}
+
+function everyone(method: string, path: string, expect: Attempt["expect"], body?: unknown) {
+  return callers().map((caller) => ({ caller, method, path, body, expect }));
+}
+
+function callers(): Caller[] {
+  return ["signed-out", "owner", "stranger"];
+}
+
+async function send({ caller, method, path, body }: Attempt) {
+  const agent = caller === "signed-out" ? world.signedOut : world.accounts[caller].agent;
+  if (body === undefined) {
+    return agent.request(path, { method });
+  }
+  return agent.request(path, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Everything that identifies the other account's data; the signed-out caller may see neither. */
+function foreignSecrets(caller: Caller): string[] {
+  return signedIn
+    .filter((name) => name !== caller)
+    .flatMap((name) => {
+      const account = world.accounts[name];
+      return [
+        account.marker,
+        account.userId,
+        account.agent.email,
+        ...Object.values(account.ids).flat(),
+      ];
+    });
+}
+
+async function snapshots() {
+  const entries = await Promise.all(
+    signedIn.map(async (name) => {
+      const { agent, photoUrls } = world.accounts[name];
+      const files = await Promise.all(photoUrls.map(async (url) => (await agent.get(url)).status));
+      const session = (await (await agent.get("/api/auth/get-session")).json()) as {
+        user: unknown;
+      };
+      return [
+        name,
+        { profile: await (await agent.get("/api/profile")).json(), session: session.user, files },
+      ] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<Name, (typeof entries)[number][1]>;
+}
+
+/** A signed-in account with records of every kind, each carrying the account's marker. */
+async function seededAccount(server: TestServer): Promise<Account> {
+  const agent = await signedInAgent(server);
+  const marker = `marker-${randomBytes(6).toString("hex")}`;
+  const json = async (response: Promise<Response>) => {
+    const answer = await response;
+    if (!answer.ok) {
+      throw new Error(`seeding failed: ${answer.status} ${await answer.text()}`);
+    }
+    return (await answer.json()) as { id: string; url: string };
+  };
+  const ids: Record<Resource, string[]> = {
+    properties: [],
+    clients: [],
+    appointments: [],
+    files: [],
+  };
+  const photoUrls: string[] = [];
+  for (let index = 0; index < RECORDS_PER_KIND; index += 1) {
+    const photo = await json(
+      upload(agent, "photo", pngFile(), `${marker}-${index}.png`, "image/png"),
+    );
+    photoUrls.push(photo.url);
+    ids.files.push(photo.url.replace("/api/files/", ""));
+  }
+  for (let index = 0; index < RECORDS_PER_KIND; index += 1) {
+    const property = await json(
+      agent.post("/api/properties", {
+        title: `${marker} flat ${index}`,
+        price: 1_000_000 + index,
+        location: marker,
+        ownerName: marker,
+      }),
+    );
+    const client = await json(
+      agent.post("/api/clients", {
+        name: `${marker} ${index}`,
+        phone: "+91 98200 11111",
+        notes: marker,
+      }),
+    );
+    const appointment = await json(
+      agent.post("/api/appointments", {
+        title: `${marker} visit`,
+        date: "2030-01-01",
+        time: "10:00",
+        location: marker,
+        process: "Property Visit",
+        clientId: client.id,
+        propertyId: property.id,
+        notes: marker,
+      }),
+    );
+    ids.properties.push(property.id);
+    ids.clients.push(client.id);
+    ids.appointments.push(appointment.id);
+  }
+  await json(agent.put("/api/profile", { fullName: marker, companyName: marker }));
+  const profile = (await (await agent.get("/api/profile")).json()) as { id: string };
+  return { agent, userId: profile.id, marker, ids, photoUrls };
+}

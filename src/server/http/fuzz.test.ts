@@ -1,0 +1,217 @@
+/**
+ * Property-based fuzzing of every write route, Better Auth's included: bodies generated from the
+ * zod schemas with hostile values mixed in (controls, bidi overrides, 1 MB strings, prototype
+ * keys, wrong types, malformed JSON). No case may end in a server error, and a refused case must
+ * leave the account's stored data as it was.
+ */
+
+import { appointmentInputSchema, appointmentUpdateSchema } from "@shared/schemas/appointment";
+import { emailSchema, signInSchema } from "@shared/schemas/auth";
+import { clientInputSchema, clientUpdateSchema } from "@shared/schemas/client";
+import { profileUpdateSchema } from "@shared/schemas/profile";
+import { propertyInputSchema, propertyUpdateSchema } from "@shared/schemas/property";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { z } from "zod";
+import { hostileBody } from "../../../tests/support/arbitraries";
+import { type Agent, createAgent, signedInAgent } from "../../../tests/support/http-agent";
+import { startTestServer, type TestServer } from "../../../tests/support/test-server";
+
+const CASES_PER_ROUTE = 500;
+
+const password = z.string().max(200);
+const url = z.string().max(100);
+// Better Auth's bodies, described with our schemas where we have them, for the arbitraries only.
+const authBodies = {
+  signUp: z.object({ email: emailSchema, password, name: z.string().max(100), image: url }),
+  signIn: signInSchema.extend({ rememberMe: z.boolean(), callbackURL: url }),
+  updateUser: z.object({ name: z.string().max(100), image: url }),
+  changePassword: z.object({
+    currentPassword: password,
+    newPassword: password,
+    revokeOtherSessions: z.boolean(),
+  }),
+  requestReset: z.object({ email: emailSchema, redirectTo: url }),
+  resetPassword: z.object({ newPassword: password, token: z.string().max(40) }),
+  sendVerification: z.object({ email: emailSchema, callbackURL: url }),
+  signOut: z.object({}),
+};
+
+type Route = {
+  method: string;
+  path: string;
+  schema: z.ZodType;
+  /** Who sends the cases: a signed-in agent, or nobody. */
+  caller: Agent;
+  /** Our routes validate with `schema`; Better Auth's only resemble it. */
+  isOurs: boolean;
+  /** The stored data a refused case must leave as it was. */
+  snapshot: () => Promise<unknown>;
+};
+
+let server: TestServer;
+let observer: Agent;
+const routes: Route[] = [];
+let nextAddress = 0;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  observer = await signedInAgent(server);
+  const signedOut = createAgent(server);
+  const agent = () => signedInAgent(server);
+  const read = (who: Agent, path: string) => async () => (await send(who, "GET", path)).json();
+  const session = (who: Agent) => read(who, "/api/auth/get-session");
+
+  for (const [resource, create, update, body] of [
+    [
+      "properties",
+      propertyInputSchema,
+      propertyUpdateSchema,
+      { title: "T", price: 1, location: "L" },
+    ],
+    ["clients", clientInputSchema, clientUpdateSchema, { name: "N", phone: "+91 98200 11111" }],
+    ["appointments", appointmentInputSchema, appointmentUpdateSchema, null],
+  ] as const) {
+    const owner = await agent();
+    const record = (await (
+      await owner.post(`/api/${resource}`, body ?? (await visit(owner)))
+    ).json()) as { id: string };
+    const path = `/api/${resource}`;
+    routes.push({
+      method: "POST",
+      path,
+      schema: create,
+      isOurs: true,
+      caller: owner,
+      snapshot: read(owner, path),
+    });
+    const one = `${path}/${record.id}`;
+    routes.push({
+      method: "PATCH",
+      path: one,
+      schema: update,
+      isOurs: true,
+      caller: owner,
+      snapshot: read(owner, one),
+    });
+  }
+  const profiled = await agent();
+  routes.push({
+    method: "PUT",
+    path: "/api/profile",
+    schema: profileUpdateSchema,
+    isOurs: true,
+    caller: profiled,
+    snapshot: read(profiled, "/api/profile"),
+  });
+  const observed = async () => [await session(observer)(), await read(observer, "/api/profile")()];
+  const auth = (
+    path: string,
+    schema: z.ZodType,
+    caller: Agent,
+    snapshot: () => Promise<unknown> = observed,
+  ) =>
+    routes.push({
+      method: "POST",
+      path: `/api/auth/${path}`,
+      schema,
+      isOurs: false,
+      caller,
+      snapshot,
+    });
+  auth("sign-up/email", authBodies.signUp, signedOut);
+  auth("sign-in/email", authBodies.signIn, signedOut);
+  auth("request-password-reset", authBodies.requestReset, signedOut);
+  auth("reset-password", authBodies.resetPassword, signedOut);
+  for (const [path, schema] of [
+    ["update-user", authBodies.updateUser],
+    ["change-password", authBodies.changePassword],
+    ["send-verification-email", authBodies.sendVerification],
+    ["sign-out", authBodies.signOut],
+  ] as const) {
+    const who = await agent();
+    auth(path, schema, who, session(who));
+  }
+}, 120_000);
+afterAll(async () => {
+  await server.close();
+});
+
+describe("fuzzing every write route", () => {
+  test("no server error, and a refused case changes nothing", async () => {
+    const figures: string[] = [];
+    for (const route of routes) {
+      let baseline = await route.snapshot();
+      let refused = 0;
+      const failures: string[] = [];
+      await fc.assert(
+        fc.asyncProperty(hostileBody(route.schema), async (body) => {
+          // A body our own schema refuses cannot change anything: it must be refused, and the
+          // data is compared before the next body that may pass. Better Auth has rules of its
+          // own, so its routes are compared after every refused body.
+          const isRefusedByUs =
+            route.isOurs && !route.schema.safeParse(parseOrUndefined(body)).success;
+          if (!isRefusedByUs) {
+            expect(await route.snapshot(), "changed by a refused body").toEqual(baseline);
+          }
+          const response = await send(route.caller, route.method, route.path, body);
+          await response.arrayBuffer();
+          const where = `${response.status} for ${body.slice(0, 200)}`;
+          if (response.status >= 500 || (isRefusedByUs && response.ok)) {
+            failures.push(where);
+          }
+          if (response.ok) {
+            baseline = await route.snapshot();
+            return;
+          }
+          refused += 1;
+          if (!route.isOurs) {
+            expect(await route.snapshot(), `changed by ${where}`).toEqual(baseline);
+          }
+        }),
+        { numRuns: CASES_PER_ROUTE },
+      );
+      expect(await route.snapshot(), "changed by a refused body").toEqual(baseline);
+      expect(failures, `${route.method} ${route.path}`).toEqual([]);
+      figures.push(`${route.method} ${route.path}: ${CASES_PER_ROUTE} cases, ${refused} refused`);
+    }
+    expect(routes).toHaveLength(15);
+    console.info(`fuzzing:\n${figures.join("\n")}`);
+  }, 900_000);
+});
+
+/** One request from its own address, so the auth rate limiter sees a new caller each time. */
+function send(caller: Agent, method: string, path: string, body?: string) {
+  nextAddress += 1;
+  const address = `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress & 255}`;
+  return caller.request(path, {
+    method,
+    body,
+    headers: {
+      "x-forwarded-for": address,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+  });
+}
+
+function parseOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function visit(owner: Agent) {
+  const client = (await (
+    await owner.post("/api/clients", { name: "N", phone: "+91 98200 1" })
+  ).json()) as { id: string };
+  return {
+    title: "Visit",
+    date: "2030-01-01",
+    time: "10:00",
+    location: "L",
+    process: "Property Visit",
+    clientId: client.id,
+  };
+}

@@ -1,0 +1,77 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { type ServerType, serve } from "@hono/node-server";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { freePort } from "../../../tests/support/free-port";
+import { staticSite } from "./static-site";
+
+const SCRIPT = "console.log('the app');".repeat(100);
+
+let webDir: string;
+let server: ServerType;
+let baseUrl: string;
+
+beforeAll(async () => {
+  webDir = await mkdtemp(path.join(tmpdir(), "estate-web-"));
+  await mkdir(path.join(webDir, "assets"));
+  await writeFile(path.join(webDir, "index.html"), "<!doctype html><title>Estate CRM</title>");
+  await writeFile(path.join(webDir, "assets/app-1a2b.js"), SCRIPT);
+  await writeFile(path.join(webDir, "assets/app-1a2b.js.gz"), gzipSync(SCRIPT));
+  await writeFile(path.join(webDir, "assets/app-1a2b.js.br"), "brotli bytes");
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  server = serve({ fetch: staticSite(webDir).fetch, port });
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await rm(webDir, { recursive: true, force: true });
+});
+
+describe("the built web app", () => {
+  test("sends the build's own brotli or gzip file to a browser that accepts it", async () => {
+    const brotli = await rawGet("/assets/app-1a2b.js", "gzip, deflate, br");
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("vary")).toContain("Accept-Encoding");
+    expect(brotli.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await brotli.text()).toBe("brotli bytes");
+
+    const gzip = await rawGet("/assets/app-1a2b.js", "gzip");
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+
+    const plain = await rawGet("/assets/app-1a2b.js", "identity");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(SCRIPT);
+  });
+
+  test("answers every app path with index.html, never cached", async () => {
+    for (const appPath of ["/", "/index.html", "/properties/42"]) {
+      const page = await fetch(`${baseUrl}${appPath}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get("cache-control")).toBe("no-cache");
+      expect(await page.text()).toContain("<title>Estate CRM</title>");
+    }
+  });
+});
+
+/** Node's fetch would decode the body and hide what was sent: ask with a raw Accept-Encoding. */
+function rawGet(pathName: string, acceptEncoding: string) {
+  return new Promise<{ headers: Headers; text(): Promise<string> }>((resolve, reject) => {
+    request(`${baseUrl}${pathName}`, { headers: { "accept-encoding": acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          headers.set(name, String(value));
+        }
+        resolve({ headers, text: async () => Buffer.concat(chunks).toString() });
+      });
+    })
+      .on("error", reject)
+      .end();
+  });
+}

@@ -1,0 +1,211 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect as baseExpect, test } from "./support/fixtures";
+import { LONG_WORD, type LongData, seedLongData } from "./support/long-data";
+
+// Four engineers share two cores: the seeded lists can take a while to arrive.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+for (const width of [360, 390]) {
+  test.describe(`on a ${width} px phone with real data`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    test.describe.configure({ timeout: 120_000 });
+    let data: LongData;
+    test.beforeAll(async () => {
+      data = await seedLongData();
+    });
+    test.beforeEach(async ({ context }) => {
+      await context.addCookies(data.cookies);
+    });
+
+    test("the dashboard and the lists fit, and the add button covers no card action", async ({
+      page,
+    }) => {
+      await page.goto("/dashboard");
+      await expect(page.getByRole("link", { name: LONG_WORD }).first()).toBeVisible();
+      await expectToFit(page, "/dashboard");
+      await page.getByRole("button", { name: "Account menu" }).click();
+      await expectToFit(page, "the account menu", page.getByRole("menu"));
+      await page.keyboard.press("Escape");
+
+      for (const path of ["/properties", "/clients", "/appointments"]) {
+        await page.goto(path);
+        await expect(page.getByRole("article").first()).toBeVisible();
+        await expectToFit(page, path);
+        await expectActionsUncovered(page, path);
+      }
+    });
+
+    test("the dialogs fit, and a toast leaves a dialog free", async ({ page }) => {
+      await page.goto("/clients");
+      await page.getByRole("button", { name: /Venkatanarasimharajuvaripeta/ }).click();
+      await expectToFit(page, "the client dialog", page.getByRole("dialog"));
+      await page.keyboard.press("Escape");
+
+      await page.goto("/appointments");
+      const longCard = page.getByRole("article", { name: LONG_WORD });
+      await longCard.getByRole("button", { name: /^Del/ }).click();
+      await expectToFit(page, "the delete confirmation", page.getByRole("alertdialog"));
+      await page.keyboard.press("Escape");
+
+      await longCard.getByRole("button", { name: "Edit" }).click();
+      const dialog = page.getByRole("dialog", { name: "Edit Appointment" });
+      await expectToFit(page, "the appointment dialog", dialog);
+      // A save the server refuses: the dialog stays open under the error toast.
+      await page.route("**/api/appointments/*", (route) =>
+        route.request().method() === "PATCH"
+          ? route.fulfill({ status: 409, json: { error: { message: "Changed elsewhere" } } })
+          : route.fallback(),
+      );
+      await dialog.getByRole("button", { name: "Update Appointment" }).click();
+      const errorToast = page
+        .locator("[data-sonner-toast]")
+        .filter({ hasText: "Changed elsewhere" });
+      await expect(errorToast).toBeVisible();
+      await expectApart(errorToast, dialog);
+      await expectToFit(page, "the appointment dialog with a toast");
+    });
+
+    test("the record pages and forms fit", async ({ page }) => {
+      const screens: [string, string][] = [
+        [`/properties/${data.longPropertyId}`, LONG_WORD],
+        [`/properties/${data.longPropertyId}/edit`, "Edit Property"],
+        ["/properties/new", "Add Property"],
+        [`/clients/${data.longClientId}`, "Venkatanarasimharajuvaripeta"],
+        [`/clients/${data.longClientId}/edit`, "Edit Client"],
+        ["/clients/new", "Add New Client"],
+        [`/appointments/${data.longAppointmentId}`, LONG_WORD],
+        ["/profile", "Profile"],
+        ["/settings", "Settings"],
+      ];
+      for (const [path, text] of screens) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 }), path).toContainText(text);
+        await expectToFit(page, path);
+      }
+    });
+
+    test("matching fits with every row of both tabs open", async ({ page }) => {
+      await page.goto("/property-client-matching");
+      for (const tab of ["Client → Property", "Property → Client"]) {
+        await page.getByRole("tab", { name: tab }).click();
+        const panel = page.getByRole("tabpanel", { name: tab });
+        const rows = panel.locator("[data-slot=accordion-trigger]");
+        await expect(rows.first()).toBeVisible();
+        for (const row of await rows.all()) {
+          await row.click();
+        }
+        await expect(panel.locator("[data-slot=accordion-trigger][data-state=closed]")).toHaveCount(
+          0,
+        );
+        await expectToFit(page, tab);
+        await expectNamesReadable(panel);
+      }
+    });
+
+    test("the signed-out screens fit", async ({ page, context }) => {
+      await context.clearCookies();
+      for (const path of ["/login", "/signup", "/forgot-password", "/update-password"]) {
+        await page.goto(path);
+        await expect(page.getByRole("button").first()).toBeVisible();
+        await expectToFit(page, path);
+      }
+    });
+  });
+}
+
+/**
+ * The page does not scroll sideways, and no open dialog or menu sticks out of the screen. On
+ * failure, names the elements where the overflow starts. Waits for `layer` to open first.
+ */
+async function expectToFit(page: Page, screen: string, layer?: Locator) {
+  if (layer) {
+    await expect(layer).toBeVisible();
+  }
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+  const problems = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const describe = (element: Element) =>
+      `<${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}"> ${(element.textContent ?? "").slice(0, 40)}`;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width) {
+      found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+      // Where the overflow starts: elements wider than the screen inside a parent that is not.
+      const escaping = [...document.querySelectorAll("body *")].filter(
+        (element) =>
+          element.getBoundingClientRect().right > width + 1 &&
+          (element.parentElement?.getBoundingClientRect().right ?? 0) <= width + 1,
+      );
+      found.push(...escaping.slice(0, 3).map(describe));
+    }
+    for (const layer of document.querySelectorAll(
+      "[role=dialog], [role=alertdialog], [role=menu], [data-sonner-toast]",
+    )) {
+      const box = layer.getBoundingClientRect();
+      if (box.left < -1 || box.right > width + 1 || layer.scrollWidth > layer.clientWidth + 1) {
+        found.push(`sticks out: ${describe(layer)}`);
+        const inner = box.left + layer.clientLeft + layer.clientWidth + 1;
+        const escaping = [...layer.querySelectorAll("*")].filter(
+          (element) =>
+            element.getBoundingClientRect().right > inner &&
+            (element.parentElement?.getBoundingClientRect().right ?? 0) <= inner,
+        );
+        found.push(...escaping.slice(0, 3).map(describe));
+      }
+    }
+    return found;
+  });
+  expect(problems, `${screen} fits ${page.viewportSize()?.width} px`).toEqual([]);
+}
+
+/**
+ * Scrolled to the end, every card action in view is the element on top there: the floating add
+ * button and the bottom navigation leave the last card free.
+ */
+async function expectActionsUncovered(page: Page, screen: string) {
+  const covered = await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const top = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+    return [...document.querySelectorAll("article a, article button")].flatMap((action) => {
+      const name = (action.getAttribute("aria-label") ?? action.textContent ?? "").trim();
+      const box = action.getBoundingClientRect();
+      const isActionInView =
+        /^(View|Edit|Delete|Del)$/.test(name) && box.top >= top && box.bottom <= window.innerHeight;
+      if (!isActionInView) {
+        return [];
+      }
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit && action.contains(hit) ? [] : [`${name} under ${hit?.outerHTML.slice(0, 80)}`];
+    });
+  });
+  expect(covered, `${screen} scrolled to the end`).toEqual([]);
+}
+
+/** The two boxes do not overlap: a toast beside a dialog covers none of it. */
+async function expectApart(first: Locator, second: Locator) {
+  const [a, b] = [await first.boundingBox(), await second.boundingBox()];
+  expect(a && b).toBeTruthy();
+  if (a && b) {
+    const isApart =
+      a.y + a.height <= b.y ||
+      b.y + b.height <= a.y ||
+      a.x + a.width <= b.x ||
+      b.x + b.width <= a.x;
+    expect(isApart, `${JSON.stringify(a)} and ${JSON.stringify(b)} overlap`).toBe(true);
+  }
+}
+
+/** Open matching rows keep the matched names readable, not squeezed to a few letters. */
+async function expectNamesReadable(panel: Locator) {
+  const widths = await panel
+    .locator("[data-slot=accordion-content] li a")
+    .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().width));
+  expect(widths.length).toBeGreaterThan(0);
+  expect(Math.min(...widths)).toBeGreaterThan(150);
+}
