@@ -169,8 +169,18 @@ async function expectToFit(page: Page, screen: string, layer?: Locator) {
  * button and the bottom navigation leave the last card free.
  */
 async function expectActionsUncovered(page: Page, screen: string) {
-  const covered = await page.evaluate(() => {
-    window.scrollTo(0, document.documentElement.scrollHeight);
+  const covered = await page.evaluate(async () => {
+    // Cards use content-visibility: auto, so those scrolled into view are laid out (and hit
+    // tested) only at the next frames, and the page's height changes as they are: scroll until
+    // the end stays put.
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let height = -1;
+    while (height !== document.documentElement.scrollHeight) {
+      height = document.documentElement.scrollHeight;
+      window.scrollTo(0, height);
+      await nextFrame();
+      await nextFrame();
+    }
     const top = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
     return [...document.querySelectorAll("article a, article button")].flatMap((action) => {
       const name = (action.getAttribute("aria-label") ?? action.textContent ?? "").trim();
