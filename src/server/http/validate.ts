@@ -16,3 +16,12 @@ export async function parseJson<T extends z.ZodType>(c: Context, schema: T): Pro
   }
   return parsed.data;
 }
+
+/** Reads the query string (`?limit=…&q=…`) with a zod schema from src/shared/schemas. */
+export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
+  const parsed = schema.safeParse(c.req.query());
+  if (!parsed.success) {
+    throw validationError(parsed.error);
+  }
+  return parsed.data;
+}

@@ -25,7 +25,7 @@ export const appointments = pgTable(
     ...timestamps,
   },
   (table) => [
-    index().on(table.userId, table.date, table.time),
+    index().on(table.userId, table.date, table.time, table.id),
     index().on(table.clientId),
     index().on(table.propertyId),
   ],

@@ -22,5 +22,6 @@ export const clients = pgTable(
     notes: text().notNull().default(""),
     ...timestamps,
   },
-  (table) => [index().on(table.userId, table.createdAt.desc())],
+  // Scanned backwards for the newest-first list (a DESC NULLS LAST index would not match its order).
+  (table) => [index().on(table.userId, table.createdAt, table.id)],
 );

@@ -1,8 +1,9 @@
 import { appointmentInputSchema, appointmentUpdateSchema } from "@shared/schemas/appointment";
+import { appointmentListQuerySchema } from "@shared/schemas/list-query";
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/app-env";
 import { idParam } from "../../http/id-param";
-import { parseJson } from "../../http/validate";
+import { parseJson, parseQuery } from "../../http/validate";
 import {
   createAppointment,
   deleteAppointment,
@@ -13,9 +14,10 @@ import {
 
 export function appointmentRoutes() {
   return new Hono<AppEnv>()
-    .get("/", async (c) =>
-      c.json(await c.var.asUser((db) => listAppointments(db, c.get("user").id))),
-    )
+    .get("/", async (c) => {
+      const query = parseQuery(c, appointmentListQuerySchema);
+      return c.json(await c.var.asUser((db) => listAppointments(db, c.get("user").id, query)));
+    })
     .post("/", async (c) => {
       const input = await parseJson(c, appointmentInputSchema);
       return c.json(

@@ -1,5 +1,7 @@
 import type { AppointmentInput, AppointmentUpdate } from "@shared/schemas/appointment";
-import { and, asc, eq, getTableColumns } from "drizzle-orm";
+import type { AppointmentListQuery } from "@shared/schemas/list-query";
+import { type AnyColumn, and, asc, eq, getTableColumns, ilike, or, sql } from "drizzle-orm";
+import { containing, pageOf } from "../../db/list-page";
 import type { Db } from "../../db/open";
 import { appointments } from "../../db/schema/appointments";
 import { clients } from "../../db/schema/clients";
@@ -9,13 +11,48 @@ import { found } from "../../http/found";
 
 const { userId: _owner, ...publicColumns } = getTableColumns(appointments);
 
-/** The agent's appointments by date and time, soonest first (SPEC: the list's order). */
-export async function listAppointments(db: Db, userId: string) {
-  return db
-    .select(publicColumns)
+const SOONEST_FIRST = [asc(appointments.date), asc(appointments.time), asc(appointments.id)];
+const scheduleKey = sql<
+  string[]
+>`array[${appointments.date}::text, ${appointments.time}, ${appointments.id}::text]`;
+
+/**
+ * The agent's appointments by date and time, soonest first (SPEC: the list's order): all of
+ * them, or a page when `limit` is given. The search also reads the linked client's name and
+ * property's title, as the list page does.
+ */
+export async function listAppointments(db: Db, userId: string, query: AppointmentListQuery) {
+  const { limit, cursor, q, status } = query;
+  const chosen = and(
+    eq(appointments.userId, userId),
+    status && eq(appointments.status, status),
+    q === undefined
+      ? undefined
+      : or(
+          ...[appointments.title, appointments.location, appointments.notes].map((column) =>
+            ilike(column, containing(q)),
+          ),
+          linkedTextContains(clients.name, clients.id, appointments.clientId, q),
+          linkedTextContains(properties.title, properties.id, appointments.propertyId, q),
+        ),
+  );
+  if (limit === undefined) {
+    return db
+      .select(publicColumns)
+      .from(appointments)
+      .where(chosen)
+      .orderBy(...SOONEST_FIRST);
+  }
+  const after =
+    cursor &&
+    sql`(${appointments.date}, ${appointments.time}, ${appointments.id}) > (${cursor[0]}::date, ${cursor[1]}, ${cursor[2]}::uuid)`;
+  const rows = await db
+    .select({ ...publicColumns, pageKey: scheduleKey })
     .from(appointments)
-    .where(eq(appointments.userId, userId))
-    .orderBy(asc(appointments.date), asc(appointments.time));
+    .where(and(chosen, after))
+    .orderBy(...SOONEST_FIRST)
+    .limit(limit + 1);
+  return pageOf(rows, limit);
 }
 
 export async function getAppointment(db: Db, userId: string, id: string) {
@@ -60,6 +97,11 @@ export async function deleteAppointment(db: Db, userId: string, id: string) {
 
 function owned(userId: string, id: string) {
   return and(eq(appointments.userId, userId), eq(appointments.id, id));
+}
+
+/** The linked record's text contains `search` (the link only ever names the agent's own record). */
+function linkedTextContains(text: AnyColumn, id: AnyColumn, link: AnyColumn, search: string) {
+  return sql`exists (select 1 from ${text.table} where ${id} = ${link} and ${ilike(text, containing(search))})`;
 }
 
 /** An appointment may only name the agent's own client and property (DESIGN: ids into another account). */

@@ -1,8 +1,9 @@
 import { clientInputSchema, clientUpdateSchema } from "@shared/schemas/client";
+import { clientListQuerySchema } from "@shared/schemas/list-query";
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/app-env";
 import { idParam } from "../../http/id-param";
-import { parseJson } from "../../http/validate";
+import { parseJson, parseQuery } from "../../http/validate";
 import {
   createClient,
   deleteClient,
@@ -13,7 +14,10 @@ import {
 
 export function clientRoutes() {
   return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await c.var.asUser((db) => listClients(db, c.get("user").id))))
+    .get("/", async (c) => {
+      const query = parseQuery(c, clientListQuerySchema);
+      return c.json(await c.var.asUser((db) => listClients(db, c.get("user").id, query)));
+    })
     .post("/", async (c) => {
       const input = await parseJson(c, clientInputSchema);
       return c.json(await c.var.asUser((db) => createClient(db, c.get("user").id, input)), 201);

@@ -1,17 +1,41 @@
 import type { ClientInput, ClientUpdate } from "@shared/schemas/client";
-import { and, desc, eq, getTableColumns } from "drizzle-orm";
+import type { ClientListQuery } from "@shared/schemas/list-query";
+import { and, eq, getTableColumns, ilike, or } from "drizzle-orm";
+import { containing, newestFirst, newestFirstKey, olderThan, pageOf } from "../../db/list-page";
 import type { Db } from "../../db/open";
 import { clients } from "../../db/schema/clients";
 import { found } from "../../http/found";
 
 const { userId: _owner, ...publicColumns } = getTableColumns(clients);
 
-export async function listClients(db: Db, userId: string) {
-  return db
-    .select(publicColumns)
+/** The agent's clients, newest first: all of them, or a page when `limit` is given. */
+export async function listClients(db: Db, userId: string, query: ClientListQuery) {
+  const { limit, cursor, q, status } = query;
+  const chosen = and(
+    eq(clients.userId, userId),
+    status && eq(clients.status, status),
+    q === undefined
+      ? undefined
+      : or(
+          ilike(clients.name, containing(q)),
+          ilike(clients.email, containing(q)),
+          ilike(clients.phone, containing(q)),
+        ),
+  );
+  if (limit === undefined) {
+    return db
+      .select(publicColumns)
+      .from(clients)
+      .where(chosen)
+      .orderBy(...newestFirst(clients));
+  }
+  const rows = await db
+    .select({ ...publicColumns, pageKey: newestFirstKey(clients) })
     .from(clients)
-    .where(eq(clients.userId, userId))
-    .orderBy(desc(clients.createdAt));
+    .where(and(chosen, cursor && olderThan(clients, cursor)))
+    .orderBy(...newestFirst(clients))
+    .limit(limit + 1);
+  return pageOf(rows, limit);
 }
 
 export async function getClient(db: Db, userId: string, id: string) {

@@ -1,9 +1,10 @@
+import { propertyListQuerySchema } from "@shared/schemas/list-query";
 import { propertyInputSchema, propertyUpdateSchema } from "@shared/schemas/property";
 import { Hono } from "hono";
 import type { StoredFileRef } from "../../db/schema/properties";
 import type { AppEnv } from "../../http/app-env";
 import { idParam } from "../../http/id-param";
-import { parseJson } from "../../http/validate";
+import { parseJson, parseQuery } from "../../http/validate";
 import type { FileStorage } from "../../storage/storage";
 import { releaseFiles } from "../files/files.service";
 import {
@@ -18,7 +19,10 @@ type Deps = { storage: FileStorage; log: (line: string) => void };
 
 export function propertyRoutes({ storage, log }: Deps) {
   return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await c.var.asUser((db) => listProperties(db, c.get("user").id))))
+    .get("/", async (c) => {
+      const query = parseQuery(c, propertyListQuerySchema);
+      return c.json(await c.var.asUser((db) => listProperties(db, c.get("user").id, query)));
+    })
     .post("/", async (c) => {
       const input = await parseJson(c, propertyInputSchema);
       return c.json(await c.var.asUser((db) => createProperty(db, c.get("user").id, input)), 201);

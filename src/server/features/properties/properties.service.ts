@@ -1,5 +1,7 @@
+import type { PropertyListQuery } from "@shared/schemas/list-query";
 import { type PropertyInput, type PropertyUpdate, subTypeIssue } from "@shared/schemas/property";
-import { and, desc, eq, getTableColumns } from "drizzle-orm";
+import { and, eq, getTableColumns, ilike, or } from "drizzle-orm";
+import { containing, newestFirst, newestFirstKey, olderThan, pageOf } from "../../db/list-page";
 import type { Db } from "../../db/open";
 import { properties, type StoredFileRef } from "../../db/schema/properties";
 import { HttpError } from "../../http/errors";
@@ -9,12 +11,30 @@ import { fileKeyFromUrl } from "../files/files.service";
 
 const { userId: _owner, ...publicColumns } = getTableColumns(properties);
 
-export async function listProperties(db: Db, userId: string) {
-  return db
-    .select(publicColumns)
+/** The agent's properties, newest first: all of them, or a page when `limit` is given. */
+export async function listProperties(db: Db, userId: string, query: PropertyListQuery) {
+  const { limit, cursor, q, status } = query;
+  const chosen = and(
+    eq(properties.userId, userId),
+    status && eq(properties.status, status),
+    q === undefined
+      ? undefined
+      : or(ilike(properties.title, containing(q)), ilike(properties.location, containing(q))),
+  );
+  if (limit === undefined) {
+    return db
+      .select(publicColumns)
+      .from(properties)
+      .where(chosen)
+      .orderBy(...newestFirst(properties));
+  }
+  const rows = await db
+    .select({ ...publicColumns, pageKey: newestFirstKey(properties) })
     .from(properties)
-    .where(eq(properties.userId, userId))
-    .orderBy(desc(properties.createdAt));
+    .where(and(chosen, cursor && olderThan(properties, cursor)))
+    .orderBy(...newestFirst(properties))
+    .limit(limit + 1);
+  return pageOf(rows, limit);
 }
 
 export async function getProperty(db: Db, userId: string, id: string) {
