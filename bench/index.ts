@@ -14,6 +14,7 @@ import {
   countMatchedProperties,
 } from "@shared/domain/matching";
 import { numberToWords } from "@shared/domain/number-to-words";
+import type { Page } from "@shared/schemas/list-query";
 import pg from "pg";
 import { GOAL, measureFirstLoads } from "../scripts/asset-budget";
 import { freePort } from "../tests/support/free-port";
@@ -142,6 +143,28 @@ async function benchApi(driver: "pglite" | "postgres") {
     report(
       `[${driver}] GET /api/properties (${LISTINGS} rows, ${kib(bytes)} KiB, ${kib(gzipped)} KiB gzipped)`,
       list,
+    );
+    let nextCursor: string | null = null;
+    const firstPage = await timeEachAsync(async () => {
+      ({ nextCursor } = (await (await call("/api/properties?limit=50")).json()) as Page<unknown>);
+    }, 50);
+    report(`[${driver}] GET /api/properties?limit=50 (first page of ${LISTINGS})`, firstPage);
+    if (!nextCursor) {
+      throw new Error("expected a second page of listings");
+    }
+    report(
+      `[${driver}] GET /api/properties?limit=50&cursor=… (second page)`,
+      await timeEachAsync(
+        async () => (await call(`/api/properties?limit=50&cursor=${nextCursor}`)).arrayBuffer(),
+        50,
+      ),
+    );
+    report(
+      `[${driver}] GET /api/properties?limit=50&q=listing%2042 (search)`,
+      await timeEachAsync(
+        async () => (await call("/api/properties?limit=50&q=listing%2042")).arrayBuffer(),
+        50,
+      ),
     );
   } finally {
     await server.close();

@@ -9,6 +9,7 @@ import type { Db } from "./db/open";
 import type { UserScope } from "./db/user-scope";
 import { appointmentRoutes } from "./features/appointments/appointments.routes";
 import { clientRoutes } from "./features/clients/clients.routes";
+import { countRoutes } from "./features/counts/counts.routes";
 import { fileRoutes } from "./features/files/files.routes";
 import type { UploadRules } from "./features/files/files.service";
 import { healthRoutes } from "./features/health/health.routes";
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps) {
     .route("/properties", propertyRoutes(deps))
     .route("/clients", clientRoutes())
     .route("/appointments", appointmentRoutes())
+    .route("/counts", countRoutes())
     .route("/profile", profileRoutes(deps))
     .all("*", () => {
       throw new HttpError(404, "Not found");

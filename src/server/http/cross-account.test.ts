@@ -88,6 +88,7 @@ const ROUTES: Record<string, (world: World) => Attempt[]> = {
   "GET /api/files/:key{.+}": (world) => byId(world, "files", "GET"),
   "DELETE /api/files/:key{.+}": (world) => byId(world, "files", "DELETE"),
   "GET /api/profile": () => everyone("GET", "/api/profile", "own"),
+  "GET /api/counts": () => everyone("GET", "/api/counts", "own"),
   "PUT /api/profile": (world) =>
     referencing(world, "PUT", "/api/profile", (url) => ({ avatarUrl: url })),
   // Both accounts have a password already: a first one may not replace it, for anyone.
@@ -190,7 +191,11 @@ function recordRoutes(
 ): Record<string, (world: World) => Attempt[]> {
   const base = `/api/${resource}`;
   return {
-    [`GET ${base}`]: () => everyone("GET", base, "own"),
+    [`GET ${base}`]: () => [
+      ...everyone("GET", base, "own"),
+      ...everyone("GET", `${base}?limit=2`, "own"),
+      ...everyone("GET", `${base}?limit=200&q=e`, "own"),
+    ],
     [`POST ${base}`]: (world) =>
       [...callers()].flatMap((caller) =>
         signedIn
