@@ -6,7 +6,7 @@ import type * as React from "react";
 import { Link } from "react-router";
 import { LoadingGrid } from "./paged-grid";
 
-type ListStatesProps = {
+export type ListStatesProps = {
   /** The list's query: loading, failed (with nothing to show), or loaded. */
   query: { isPending: boolean; isError: boolean; hasData: boolean; refetch: () => unknown };
   /** 'properties', 'clients': used in the loading and failure texts. */

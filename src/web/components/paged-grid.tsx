@@ -13,18 +13,30 @@ type PagedGridProps<T> = {
  * virtualisation library. Give it a `key` that changes with the filters to start over.
  */
 export function PagedGrid<T>({ items, keyOf, renderItem }: PagedGridProps<T>) {
-  const { visible, showMore } = usePaging(items);
+  const { visible, remaining, showMore } = usePaging(items);
   return (
     <div className="flex flex-col gap-6">
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {visible.map((item) => (
-          <li key={keyOf(item)} className="grid grid-cols-1">
-            {renderItem(item)}
-          </li>
-        ))}
-      </ul>
-      <ShowMore shown={visible.length} total={items.length} onShowMore={showMore} />
+      <CardGrid items={visible} keyOf={keyOf} renderItem={renderItem} />
+      <ShowMore
+        shown={visible.length}
+        total={items.length}
+        hasMore={remaining > 0}
+        onShowMore={showMore}
+      />
     </div>
+  );
+}
+
+/** The cards in one column on phones, two or three on wider screens. */
+export function CardGrid<T>({ items, keyOf, renderItem }: PagedGridProps<T>) {
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {items.map((item) => (
+        <li key={keyOf(item)} className="grid grid-cols-1">
+          {renderItem(item)}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,12 +1,14 @@
-import { type ListFilter, useFilteredList } from "@web/lib/use-filtered-list";
-import { useLoadErrorToast } from "@web/lib/use-load-error-toast";
+import { type RecordKind, useIsLargeList } from "@web/lib/record-counts";
+import type { ListFilter } from "@web/lib/use-filtered-list";
 import { usePageTitle } from "@web/lib/use-page-title";
 import type { LucideIcon } from "lucide-react";
 import type * as React from "react";
+import { useState } from "react";
 import { ListFilters } from "./list-filters";
 import { ListPageHeader } from "./list-page-header";
-import { ListStates } from "./list-states";
-import { PagedGrid } from "./paged-grid";
+import { LocalRecordList } from "./local-record-list";
+import { LoadingGrid } from "./paged-grid";
+import { ServerRecordList } from "./server-record-list";
 
 type RecordListPageProps<T extends { id: string }, Status extends string> = {
   /** The heading, e.g. 'Clients', and the add button beside it (floating on phones). */
@@ -15,6 +17,12 @@ type RecordListPageProps<T extends { id: string }, Status extends string> = {
   /** 'properties', 'clients': names the list in the loading and failure texts. */
   noun: string;
   icon: LucideIcon;
+  /**
+   * The kind of record, to page a large account's list from the server; without it the list
+   * always loads whole (SPEC.md).
+   */
+  kind?: RecordKind;
+  /** The whole list, read while the account is not large (`useIsLargeList`). */
   query: {
     data: readonly T[] | undefined;
     error: Error | null;
@@ -26,6 +34,7 @@ type RecordListPageProps<T extends { id: string }, Status extends string> = {
   statuses: readonly Status[];
   /** The status filter's first option, 'All statuses' unless given. */
   allStatusLabel?: string;
+  /** The search and status filter as SPEC words them; the server applies the same ones. */
   filter: ListFilter<T, Status>;
   /** SPEC's empty state, e.g. 'No clients found', and its first-record button. */
   empty: { title: string; description: string; addFirstLabel: string };
@@ -37,47 +46,46 @@ type RecordListPageProps<T extends { id: string }, Status extends string> = {
 /** A list screen: heading, search and status filter, then the cards a page at a time. */
 export function RecordListPage<T extends { id: string }, Status extends string>({
   query,
+  filter,
+  kind,
   ...props
 }: RecordListPageProps<T, Status>) {
   usePageTitle(props.title);
-  useLoadErrorToast(query.error, props.noun);
-  const list = useFilteredList(query.data, props.filter);
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<Status | "all">("all");
+  const isLarge = useIsLargeList(kind);
+  const body = {
+    search,
+    status,
+    renderItem: props.renderItem,
+    states: {
+      noun: props.noun,
+      icon: props.icon,
+      renderSkeleton: props.renderSkeleton,
+      isFiltering: search.trim() !== "" || status !== "all",
+      emptyTitle: props.empty.title,
+      emptyDescription: props.empty.description,
+      addFirst: { label: props.empty.addFirstLabel, to: props.add.to },
+    },
+  };
   return (
     // Room below the last card for the floating add button, so it never covers Edit or Delete.
     <div className="flex flex-col gap-6 pb-12 md:pb-0">
       <ListPageHeader title={props.title} addLabel={props.add.label} addTo={props.add.to} />
       <ListFilters
         searchLabel={props.searchLabel}
-        search={list.search}
-        onSearchChange={list.setSearch}
+        search={search}
+        onSearchChange={setSearch}
         statuses={props.statuses}
         allStatusLabel={props.allStatusLabel}
-        status={list.status}
-        onStatusChange={list.setStatus}
+        status={status}
+        onStatusChange={setStatus}
       />
-      <ListStates
-        query={{
-          isPending: query.isPending,
-          isError: query.isError,
-          hasData: query.data !== undefined,
-          refetch: query.refetch,
-        }}
-        noun={props.noun}
-        icon={props.icon}
-        renderSkeleton={props.renderSkeleton}
-        isEmpty={list.filtered.length === 0}
-        isFiltering={list.isFiltering}
-        emptyTitle={props.empty.title}
-        emptyDescription={props.empty.description}
-        addFirst={{ label: props.empty.addFirstLabel, to: props.add.to }}
-      >
-        <PagedGrid
-          key={list.filterKey}
-          items={list.filtered}
-          keyOf={(item) => item.id}
-          renderItem={props.renderItem}
-        />
-      </ListStates>
+      {isLarge === undefined && (
+        <LoadingGrid label={`Loading ${props.noun}…`} renderSkeleton={props.renderSkeleton} />
+      )}
+      {isLarge === false && <LocalRecordList query={query} filter={filter} {...body} />}
+      {isLarge && kind && <ServerRecordList<T, Status> kind={kind} {...body} />}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { Client } from "@shared/schemas/client";
 import type { Property } from "@shared/schemas/property";
 import { RecordListPage } from "@web/components/record-list-page";
 import { useProperties } from "@web/features/properties/api/get-properties";
+import { useIsLargeList } from "@web/lib/record-counts";
 import { UsersIcon } from "lucide-react";
 import { useCallback } from "react";
 import { useClients } from "./api/get-clients";
@@ -18,7 +19,8 @@ const EMPTY = {
 };
 
 export function ClientsPage() {
-  const clients = useClients();
+  // A large account's list comes from the server a page at a time instead.
+  const clients = useClients({ isEnabled: useIsLargeList("clients") === false });
   // The agent's listings feed each card's matched-properties dropdown.
   const properties = useProperties().data ?? NO_PROPERTIES;
   const renderCard = useCallback(
@@ -30,6 +32,7 @@ export function ClientsPage() {
       title="Clients"
       add={{ label: "Add Client", to: "/clients/new" }}
       noun="clients"
+      kind="clients"
       icon={UsersIcon}
       query={clients}
       searchLabel="Search clients..."

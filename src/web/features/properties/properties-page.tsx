@@ -3,6 +3,7 @@ import type { Client } from "@shared/schemas/client";
 import type { Property } from "@shared/schemas/property";
 import { RecordListPage } from "@web/components/record-list-page";
 import { useClients } from "@web/features/clients/api/get-clients";
+import { useIsLargeList } from "@web/lib/record-counts";
 import { Building2Icon } from "lucide-react";
 import { useCallback } from "react";
 import { useProperties } from "./api/get-properties";
@@ -18,7 +19,8 @@ const EMPTY = {
 };
 
 export function PropertiesPage() {
-  const properties = useProperties();
+  // A large account's list comes from the server a page at a time instead.
+  const properties = useProperties({ isEnabled: useIsLargeList("properties") === false });
   // The agent's clients feed each card's matched-clients dropdown.
   const clients = useClients().data ?? NO_CLIENTS;
   const renderCard = useCallback(
@@ -30,6 +32,7 @@ export function PropertiesPage() {
       title="Properties"
       add={{ label: "Add Property", to: "/properties/new" }}
       noun="properties"
+      kind="properties"
       icon={Building2Icon}
       query={properties}
       searchLabel="Search properties..."

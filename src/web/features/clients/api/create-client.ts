@@ -1,6 +1,7 @@
 import type { Client, ClientInput } from "@shared/schemas/client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, messageOf } from "@web/lib/api";
+import { refreshListPages } from "@web/lib/list-pages";
 import { notify } from "@web/lib/toast";
 import { clientKey } from "./get-client";
 import { CLIENTS_KEY } from "./get-clients";
@@ -19,6 +20,7 @@ export function useCreateClient() {
     mutationFn: createClient,
     onSuccess: (created) => {
       queryClient.setQueryData<Client[]>(CLIENTS_KEY, (list) => list && [created, ...list]);
+      refreshListPages(queryClient, "clients");
       queryClient.setQueryData(clientKey(created.id), created);
       notify.success(CLIENT_CREATED);
     },

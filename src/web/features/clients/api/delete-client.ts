@@ -1,6 +1,7 @@
 import type { Client } from "@shared/schemas/client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, messageOf } from "@web/lib/api";
+import { refreshListPages } from "@web/lib/list-pages";
 import { notify } from "@web/lib/toast";
 import { clientKey } from "./get-client";
 import { CLIENTS_KEY } from "./get-clients";
@@ -26,6 +27,7 @@ export function useDeleteClient(success: { title: string; description?: string }
       queryClient.setQueryData<Client[]>(CLIENTS_KEY, (list) =>
         list?.filter((client) => client.id !== id),
       );
+      refreshListPages(queryClient, "clients");
       // Removing it would make the still-open detail page fetch the deleted record again.
       void queryClient.invalidateQueries({
         queryKey: clientKey(id),

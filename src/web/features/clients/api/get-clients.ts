@@ -11,4 +11,5 @@ export const clientsQueryOptions = () =>
   });
 
 /** The signed-in agent's clients, newest first. */
-export const useClients = () => useQuery(clientsQueryOptions());
+export const useClients = ({ isEnabled = true } = {}) =>
+  useQuery({ ...clientsQueryOptions(), enabled: isEnabled });

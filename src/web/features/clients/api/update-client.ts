@@ -1,6 +1,7 @@
 import type { Client, ClientUpdate } from "@shared/schemas/client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, messageOf } from "@web/lib/api";
+import { refreshListPages } from "@web/lib/list-pages";
 import { notify } from "@web/lib/toast";
 import { clientKey } from "./get-client";
 import { CLIENTS_KEY } from "./get-clients";
@@ -18,6 +19,7 @@ export function useUpdateClient() {
       queryClient.setQueryData<Client[]>(CLIENTS_KEY, (list) =>
         list?.map((client) => (client.id === updated.id ? updated : client)),
       );
+      refreshListPages(queryClient, "clients");
       queryClient.setQueryData(clientKey(updated.id), updated);
       notify.success({ title: "Client updated successfully!" });
     },

@@ -36,7 +36,7 @@ export function MatchTab<T>({
     () => (items ?? []).filter((item) => searchText(item).toLowerCase().includes(query)),
     [items, query, searchText],
   );
-  const { visible, showMore } = usePaging(filtered);
+  const { visible, remaining, showMore } = usePaging(filtered);
   const entries = useMemo(() => toEntries(visible), [toEntries, visible]);
 
   if (items === undefined) {
@@ -74,7 +74,12 @@ export function MatchTab<T>({
           </Accordion>
         </Card>
       )}
-      <ShowMore shown={visible.length} total={filtered.length} onShowMore={showMore} />
+      <ShowMore
+        shown={visible.length}
+        total={filtered.length}
+        hasMore={remaining > 0}
+        onShowMore={showMore}
+      />
     </div>
   );
 }

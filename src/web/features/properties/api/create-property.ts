@@ -1,6 +1,7 @@
 import type { Property, PropertyInput } from "@shared/schemas/property";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, messageOf } from "@web/lib/api";
+import { refreshListPages } from "@web/lib/list-pages";
 import { notify } from "@web/lib/toast";
 import { PROPERTIES_KEY } from "./get-properties";
 import { propertyKey } from "./get-property";
@@ -14,6 +15,7 @@ export function useCreateProperty() {
     mutationFn: createProperty,
     onSuccess: (created) => {
       queryClient.setQueryData<Property[]>(PROPERTIES_KEY, (list) => list && [created, ...list]);
+      refreshListPages(queryClient, "properties");
       queryClient.setQueryData(propertyKey(created.id), created);
       notify.success({ title: "Property added successfully!" });
     },

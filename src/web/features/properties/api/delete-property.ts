@@ -1,6 +1,7 @@
 import type { Property } from "@shared/schemas/property";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, messageOf } from "@web/lib/api";
+import { refreshListPages } from "@web/lib/list-pages";
 import { notify } from "@web/lib/toast";
 import { PROPERTIES_KEY } from "./get-properties";
 import { propertyKey } from "./get-property";
@@ -27,6 +28,7 @@ export function useDeleteProperty(success: { title: string; description?: string
       queryClient.setQueryData<Property[]>(PROPERTIES_KEY, (list) =>
         list?.filter((property) => property.id !== id),
       );
+      refreshListPages(queryClient, "properties");
       // Removing it would make the still-open detail page fetch the deleted record again.
       void queryClient.invalidateQueries({
         queryKey: propertyKey(id),

@@ -11,4 +11,5 @@ export const propertiesQueryOptions = () =>
   });
 
 /** The signed-in agent's properties, newest first. */
-export const useProperties = () => useQuery(propertiesQueryOptions());
+export const useProperties = ({ isEnabled = true } = {}) =>
+  useQuery({ ...propertiesQueryOptions(), enabled: isEnabled });

@@ -1,6 +1,7 @@
 import type { Property, PropertyUpdate } from "@shared/schemas/property";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, messageOf } from "@web/lib/api";
+import { refreshListPages } from "@web/lib/list-pages";
 import { notify } from "@web/lib/toast";
 import { PROPERTIES_KEY } from "./get-properties";
 import { propertyKey } from "./get-property";
@@ -18,6 +19,7 @@ export function useUpdateProperty() {
       queryClient.setQueryData<Property[]>(PROPERTIES_KEY, (list) =>
         list?.map((property) => (property.id === updated.id ? updated : property)),
       );
+      refreshListPages(queryClient, "properties");
       queryClient.setQueryData(propertyKey(updated.id), updated);
       notify.success({ title: "Property updated successfully!" });
     },

@@ -1,0 +1,13 @@
+import type * as React from "react";
+import type { ListStatesProps } from "./list-states";
+
+/** What both kinds of list body (filtered here, or paged by the server) take from the page. */
+export type RecordListBodyProps<T, Status extends string> = {
+  search: string;
+  status: Status | "all";
+  /** The list's loading, failure and empty states, as the page words them. */
+  states: Omit<ListStatesProps, "query" | "isEmpty" | "children">;
+  renderItem: (item: T) => React.ReactNode;
+};
+
+export const idOf = (item: { id: string }) => item.id;
