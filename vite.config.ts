@@ -1,7 +1,9 @@
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { visualizer } from "rollup-plugin-visualizer";
 import { defineConfig } from "vite";
+import { CHUNK_GROUPS } from "./scripts/chunk-groups.ts";
 import { precompress, preloadFont } from "./scripts/vite-plugins.ts";
 
 const API_PORT = process.env.PORT ?? "3000";
@@ -9,7 +11,15 @@ const API_PORT = process.env.PORT ?? "3000";
 export default defineConfig({
   root: "src/web",
   publicDir: path.resolve("public"),
-  plugins: [react(), tailwindcss(), preloadFont("inter-latin-wght-normal"), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadFont("inter-latin-wght-normal"),
+    precompress(),
+    // `ANALYZE=1 npm run build` maps what each chunk holds into dist/stats.html.
+    Boolean(process.env.ANALYZE) &&
+      visualizer({ filename: "dist/stats.html", gzipSize: true, brotliSize: true }),
+  ],
   resolve: {
     alias: {
       "@shared": path.resolve("src/shared"),
@@ -18,7 +28,12 @@ export default defineConfig({
     },
   },
   // The manifest tells `npm start` when the build is stale and the asset budget what loads first.
-  build: { outDir: path.resolve("dist/web"), emptyOutDir: true, manifest: true },
+  build: {
+    outDir: path.resolve("dist/web"),
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+  },
   server: {
     port: 5173,
     proxy: { "/api": `http://127.0.0.1:${API_PORT}` },

@@ -24,16 +24,23 @@ import {
   referenceMatchedCount,
 } from "../tests/support/matching-reference";
 import { isPostgresUp, POSTGRES_ADMIN_URL } from "../tests/support/postgres";
+import { benchLighthouse } from "./lighthouse";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 5000);
 const LOCATIONS = ["Bandra", "Andheri", "Powai", "Thane", "Juhu", "Worli", "Kharghar", "Vashi"];
 const SUB_TYPES = Object.values(PROPERTY_TYPES).flat();
 
+/** `BENCH_ONLY=firstload npm run bench` runs only the first-load figures and Lighthouse. */
+const ONLY = process.env.BENCH_ONLY;
+
 benchFirstLoad();
-await benchDomain();
-await benchApi("pglite");
-if (await isPostgresUp()) {
-  await benchApi("postgres");
+await benchLighthouse();
+if (ONLY !== "firstload") {
+  await benchDomain();
+  await benchApi("pglite");
+  if (await isPostgresUp()) {
+    await benchApi("postgres");
+  }
 }
 
 /** What the first screens load, from the last build (`npm run build` first). */

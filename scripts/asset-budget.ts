@@ -17,11 +17,18 @@ const WEB_DIR = "dist/web";
 const KB = 1024;
 /** What the first screen may cost (issue #10). */
 export const GOAL = { jsGzipBytes: 150 * KB, cssGzipBytes: 30 * KB, requests: 12 };
-/** What CI holds the build to until the goal is met: today's figures, so they only go down. */
-export const BUDGET = { jsGzipBytes: 212 * KB, cssGzipBytes: 30 * KB, requests: 26 };
-const FIRST_SCREENS: Record<string, string> = {
-  "/login": "features/auth/login-page.tsx",
-  "/dashboard": "features/dashboard/dashboard-page.tsx",
+/** What CI holds the build to: today's figures with a little room, so they only go down. */
+export const BUDGET = { jsGzipBytes: 142 * KB, cssGzipBytes: 12 * KB, requests: 12 };
+/**
+ * What each route fetches before it first renders: the lazy modules (the router loads them at
+ * once) and the API calls it waits for (the signed-in frame waits for the session).
+ */
+const FIRST_SCREENS: Record<string, { modules: string[]; apiCalls: string[] }> = {
+  "/login": { modules: ["features/auth/login-page.tsx"], apiCalls: [] },
+  "/dashboard": {
+    modules: ["app/layout/app-layout.tsx", "features/dashboard/dashboard-page.tsx"],
+    apiCalls: ["/api/auth/get-session"],
+  },
 };
 /** index.html, theme-init.js and the preloaded font load before any chunk. */
 const DOCUMENT_REQUESTS = 3;
@@ -30,15 +37,15 @@ export function measureFirstLoads(webDir = WEB_DIR): FirstLoad[] {
   const manifest: Manifest = JSON.parse(
     readFileSync(path.join(webDir, ".vite/manifest.json"), "utf8"),
   );
-  return Object.entries(FIRST_SCREENS).map(([route, page]) => {
-    const chunks = staticClosure(manifest, ["index.html", page]);
+  return Object.entries(FIRST_SCREENS).map(([route, { modules, apiCalls }]) => {
+    const chunks = staticClosure(manifest, ["index.html", ...modules]);
     const js = chunks.map((chunk) => chunk.file);
     const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
     return {
       route,
       jsGzipBytes: sum(js.map((file) => gzipSize(path.join(webDir, file)))),
       cssGzipBytes: sum(css.map((file) => gzipSize(path.join(webDir, file)))),
-      requests: DOCUMENT_REQUESTS + js.length + css.length,
+      requests: DOCUMENT_REQUESTS + js.length + css.length + apiCalls.length,
     };
   });
 }

@@ -1,12 +1,15 @@
 import "./styles.css";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Toaster } from "@web/components/ui/sonner";
-import { TooltipProvider } from "@web/components/ui/tooltip";
-import { StrictMode } from "react";
+import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { createQueryClient } from "./app/query-client";
 import { router } from "./app/router";
+
+// Toasts are never part of the first screen, so sonner loads after it (see lib/toast.ts).
+const Toaster = lazy(() =>
+  import("@web/components/ui/sonner").then((module) => ({ default: module.Toaster })),
+);
 
 const root = document.getElementById("root");
 if (!root) {
@@ -16,10 +19,10 @@ if (!root) {
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={createQueryClient()}>
-      <TooltipProvider>
-        <RouterProvider router={router} />
+      <RouterProvider router={router} />
+      <Suspense>
         <Toaster />
-      </TooltipProvider>
+      </Suspense>
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -6,7 +6,7 @@
  */
 
 import { appointmentInputSchema, appointmentUpdateSchema } from "@shared/schemas/appointment";
-import { emailSchema, signInSchema } from "@shared/schemas/auth";
+import { emailSchema } from "@shared/schemas/auth";
 import { clientInputSchema, clientUpdateSchema } from "@shared/schemas/client";
 import { profileUpdateSchema } from "@shared/schemas/profile";
 import { propertyInputSchema, propertyUpdateSchema } from "@shared/schemas/property";
@@ -24,7 +24,7 @@ const url = z.string().max(100);
 // Better Auth's bodies, described with our schemas where we have them, for the arbitraries only.
 const authBodies = {
   signUp: z.object({ email: emailSchema, password, name: z.string().max(100), image: url }),
-  signIn: signInSchema.extend({ rememberMe: z.boolean(), callbackURL: url }),
+  signIn: z.object({ email: emailSchema, password, rememberMe: z.boolean(), callbackURL: url }),
   updateUser: z.object({ name: z.string().max(100), image: url }),
   changePassword: z.object({
     currentPassword: password,

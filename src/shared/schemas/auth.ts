@@ -1,3 +1,4 @@
+import { EMAIL_INVALID, EMAIL_PATTERN, EMAIL_REQUIRED, PASSWORD_REQUIRED } from "../domain/sign-in";
 import { z } from "./zod";
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -15,13 +16,10 @@ export const PASSWORD_TOO_SHORT = {
 export const emailSchema = z
   .string()
   .trim()
-  .min(1, "E-mail is required")
-  .pipe(z.email("Enter a valid e-mail address"));
+  .min(1, EMAIL_REQUIRED)
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: EMAIL_INVALID }));
 
-const password = z.string().min(1, "Password is required");
-
-export const signInSchema = z.object({ email: emailSchema, password });
-export type SignInInput = z.infer<typeof signInSchema>;
+const password = z.string().min(1, PASSWORD_REQUIRED);
 
 /** New password and its confirmation: they must match, then be long enough (SPEC section 5). */
 const newPasswordFields = z

@@ -1,6 +1,5 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
-import { AppLayout } from "./layout/app-layout";
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router";
 import { RequireAuth } from "./require-auth";
 
 /** A route whose page loads on first visit (route-level code splitting). */
@@ -9,7 +8,15 @@ function route<M extends Record<K, ComponentType>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
 ): RouteObject {
-  return { path, lazy: () => load().then((module) => ({ Component: module[name] })) };
+  return { path, ...lazyComponent(load, name) };
+}
+
+/** The router loads every lazy route of a URL at once, so a page never waits for its layout. */
+function lazyComponent<M extends Record<K, ComponentType>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+): Pick<RouteObject, "lazy"> {
+  return { lazy: () => load().then((module) => ({ Component: module[name] })) };
 }
 
 const loadDashboard = () => import("@web/features/dashboard/dashboard-page");
@@ -30,61 +37,70 @@ export const router = createBrowserRouter([
   {
     element: (
       <RequireAuth>
-        <AppLayout />
+        <Outlet />
       </RequireAuth>
     ),
     children: [
-      route("/", loadDashboard, "DashboardPage"),
-      route("/dashboard", loadDashboard, "DashboardPage"),
-      route(
-        "/properties",
-        () => import("@web/features/properties/properties-page"),
-        "PropertiesPage",
-      ),
-      route(
-        "/properties/new",
-        () => import("@web/features/properties/new-property-page"),
-        "NewPropertyPage",
-      ),
-      route(
-        "/properties/:id",
-        () => import("@web/features/properties/property-detail-page"),
-        "PropertyDetailPage",
-      ),
-      route(
-        "/properties/:id/edit",
-        () => import("@web/features/properties/edit-property-page"),
-        "EditPropertyPage",
-      ),
-      route("/clients", () => import("@web/features/clients/clients-page"), "ClientsPage"),
-      route("/clients/new", () => import("@web/features/clients/new-client-page"), "NewClientPage"),
-      route(
-        "/clients/:id",
-        () => import("@web/features/clients/client-detail-page"),
-        "ClientDetailPage",
-      ),
-      route(
-        "/clients/:id/edit",
-        () => import("@web/features/clients/edit-client-page"),
-        "EditClientPage",
-      ),
-      route(
-        "/appointments",
-        () => import("@web/features/appointments/appointments-page"),
-        "AppointmentsPage",
-      ),
-      route(
-        "/appointments/:id",
-        () => import("@web/features/appointments/appointment-detail-page"),
-        "AppointmentDetailPage",
-      ),
-      route(
-        "/property-client-matching",
-        () => import("@web/features/matching/matching-page"),
-        "MatchingPage",
-      ),
-      route("/profile", () => import("@web/features/profile/profile-page"), "ProfilePage"),
-      route("/settings", () => import("@web/features/settings/settings-page"), "SettingsPage"),
+      {
+        ...lazyComponent(() => import("./layout/app-layout"), "AppLayout"),
+        children: [
+          route("/", loadDashboard, "DashboardPage"),
+          route("/dashboard", loadDashboard, "DashboardPage"),
+          route(
+            "/properties",
+            () => import("@web/features/properties/properties-page"),
+            "PropertiesPage",
+          ),
+          route(
+            "/properties/new",
+            () => import("@web/features/properties/new-property-page"),
+            "NewPropertyPage",
+          ),
+          route(
+            "/properties/:id",
+            () => import("@web/features/properties/property-detail-page"),
+            "PropertyDetailPage",
+          ),
+          route(
+            "/properties/:id/edit",
+            () => import("@web/features/properties/edit-property-page"),
+            "EditPropertyPage",
+          ),
+          route("/clients", () => import("@web/features/clients/clients-page"), "ClientsPage"),
+          route(
+            "/clients/new",
+            () => import("@web/features/clients/new-client-page"),
+            "NewClientPage",
+          ),
+          route(
+            "/clients/:id",
+            () => import("@web/features/clients/client-detail-page"),
+            "ClientDetailPage",
+          ),
+          route(
+            "/clients/:id/edit",
+            () => import("@web/features/clients/edit-client-page"),
+            "EditClientPage",
+          ),
+          route(
+            "/appointments",
+            () => import("@web/features/appointments/appointments-page"),
+            "AppointmentsPage",
+          ),
+          route(
+            "/appointments/:id",
+            () => import("@web/features/appointments/appointment-detail-page"),
+            "AppointmentDetailPage",
+          ),
+          route(
+            "/property-client-matching",
+            () => import("@web/features/matching/matching-page"),
+            "MatchingPage",
+          ),
+          route("/profile", () => import("@web/features/profile/profile-page"), "ProfilePage"),
+          route("/settings", () => import("@web/features/settings/settings-page"), "SettingsPage"),
+        ],
+      },
     ],
   },
   { path: "*", element: <Navigate to="/dashboard" replace /> },

@@ -1,10 +1,12 @@
 import { LoadingScreen } from "@web/components/loading-screen";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { BottomNav } from "./bottom-nav";
 import { Brand } from "./brand";
 import { Sidebar } from "./sidebar";
-import { UserMenu } from "./user-menu";
+
+// The account menu's popup machinery (Radix menu, popper) is not needed to paint the page.
+const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
 
 /** The signed-in frame: sidebar on desktop, header and bottom navigation on phones. */
 export function AppLayout() {
@@ -22,7 +24,9 @@ export function AppLayout() {
           <div className="md:hidden">
             <Brand />
           </div>
-          <UserMenu />
+          <Suspense fallback={<div className="size-9 rounded-full bg-muted" />}>
+            <UserMenu />
+          </Suspense>
         </header>
         <main id="main" className="mx-auto w-full max-w-7xl px-4 pt-6 pb-28 md:px-8 md:pb-10">
           <Suspense fallback={<LoadingScreen fullScreen={false} />}>

@@ -4,8 +4,8 @@ import type { Appointment } from "@shared/schemas/appointment";
 import { useSession } from "@web/features/auth/api/get-session";
 import { readStorage, writeStorage } from "@web/lib/local-store";
 import { localNow } from "@web/lib/local-time";
+import { withToast } from "@web/lib/toast";
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
 import { overdueDescription, upcomingDescription } from "./reminder-texts";
 
 type Reminder = { isOverdue: boolean; title: string; description: string };
@@ -75,6 +75,8 @@ function showInTurn(reminders: readonly Reminder[], isWanted: () => boolean) {
       showInTurn(rest, isWanted);
     }
   };
-  const show = first.isOverdue ? toast.error : toast.info;
-  show(first.title, { description: first.description, onDismiss: next, onAutoClose: next });
+  withToast((toast) => {
+    const show = first.isOverdue ? toast.error : toast.info;
+    show(first.title, { description: first.description, onDismiss: next, onAutoClose: next });
+  });
 }

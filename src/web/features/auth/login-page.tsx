@@ -1,5 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type SignInInput, signInSchema } from "@shared/schemas/auth";
 import { PasswordField } from "@web/components/form/password-field";
 import { TextField } from "@web/components/form/text-field";
 import { Button } from "@web/components/ui/button";
@@ -8,12 +6,12 @@ import { Separator } from "@web/components/ui/separator";
 import { messageOf } from "@web/lib/api";
 import { notify } from "@web/lib/toast";
 import { usePageTitle } from "@web/lib/use-page-title";
-import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useSignIn, useSignInWithGoogle } from "./api/sign-in";
 import { AuthCard } from "./components/auth-card";
 import { AuthFooterLink } from "./components/auth-footer-link";
 import { GoogleIcon } from "./components/google-icon";
+import { useSignInForm } from "./use-sign-in-form";
 
 export function LoginPage() {
   usePageTitle("Sign in");
@@ -21,13 +19,7 @@ export function LoginPage() {
   const origin = originFrom(useLocation().state);
   const signIn = useSignIn();
   const google = useSignInWithGoogle();
-  const form = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: "", password: "" },
-  });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit((input) =>
+  const form = useSignInForm((input) =>
     signIn.mutate(input, {
       onSuccess: () => navigate(origin, { replace: true }),
       onError: (error) => notify.error({ title: "Login Failed", description: messageOf(error) }),
@@ -40,15 +32,20 @@ export function LoginPage() {
       description="Sign in to manage your listings, clients and appointments."
       footer={<AuthFooterLink prompt="Don’t have an account?" to="/signup" label="Sign up" />}
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" required {...form.register("email")} />
+      <form
+        onSubmit={form.onSubmit}
+        onChange={form.onChange}
+        noValidate
+        className="flex flex-col gap-4"
+      >
+        <TextField label="Email" error={form.issues.email}>
+          <Input type="email" name="email" autoComplete="email" required />
         </TextField>
         <PasswordField
           label="Password"
-          error={errors.password?.message}
+          name="password"
+          error={form.issues.password}
           autoComplete="current-password"
-          {...form.register("password")}
         />
         <Link
           to="/forgot-password"

@@ -10,11 +10,10 @@ import { useLoadErrorToast } from "@web/lib/use-load-error-toast";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { CalendarDaysIcon, HandshakeIcon, HouseIcon, UsersIcon } from "lucide-react";
 import { useMemo } from "react";
+import { DASHBOARD_LIST_LENGTH } from "./components/dashboard-list-card";
 import { RecentPropertiesCard } from "./components/recent-properties-card";
 import { SummaryCards } from "./components/summary-cards";
 import { UpcomingAppointmentsCard } from "./components/upcoming-appointments-card";
-
-const LIST_LENGTH = 3;
 
 export function DashboardPage() {
   usePageTitle("Dashboard");
@@ -43,7 +42,7 @@ export function DashboardPage() {
       {/* Phones: appointments first, then the summary; desktops: summary, then the two lists side by side. */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <UpcomingAppointmentsCard
-          appointments={upcoming?.slice(0, LIST_LENGTH)}
+          appointments={upcoming?.slice(0, DASHBOARD_LIST_LENGTH)}
           className="lg:order-3"
         />
         <SummaryCards
@@ -76,7 +75,7 @@ export function DashboardPage() {
           ]}
         />
         <RecentPropertiesCard
-          properties={properties?.slice(0, LIST_LENGTH)}
+          properties={properties?.slice(0, DASHBOARD_LIST_LENGTH)}
           className="lg:order-2"
         />
       </div>

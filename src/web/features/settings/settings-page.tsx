@@ -4,7 +4,7 @@ import {
   type CountryCode,
   settingsForCountry,
 } from "@shared/domain/format";
-import { parseSettings } from "@shared/schemas/settings";
+import { parseSettings } from "@shared/domain/settings";
 import { setTheme, useTheme } from "@web/app/theme";
 import { TextField } from "@web/components/form/text-field";
 import { Button } from "@web/components/ui/button";

@@ -1,5 +1,5 @@
 import type { Settings } from "@shared/domain/format";
-import { parseSettings } from "@shared/schemas/settings";
+import { parseSettings } from "@shared/domain/settings";
 import { createLocalStore } from "@web/lib/local-store";
 
 /** SPEC: country, currency symbol and number system are kept in the browser, per device. */

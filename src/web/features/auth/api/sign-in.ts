@@ -1,4 +1,4 @@
-import type { SignInInput } from "@shared/schemas/auth";
+import type { SignInInput } from "@shared/domain/sign-in";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@web/lib/api";
 import { SESSION_KEY, type SessionUser } from "./get-session";

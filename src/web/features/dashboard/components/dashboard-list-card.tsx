@@ -5,6 +5,11 @@ import { cn } from "@web/lib/cn";
 import type { LucideIcon } from "lucide-react";
 import type * as React from "react";
 
+/** How many records each dashboard list shows. */
+export const DASHBOARD_LIST_LENGTH = 3;
+/** A row's height, which the skeleton keeps so the cards below do not move when the rows come. */
+export const DASHBOARD_ROW_HEIGHT = "min-h-18";
+
 type DashboardListCardProps<T> = {
   title: string;
   /** The records to list; undefined while they load. */
@@ -33,7 +38,16 @@ export function DashboardListCard<T>({
       </CardHeader>
       <CardContent>
         {items === undefined && (
-          <Skeleton className="h-36" aria-label={`Loading ${title.toLowerCase()}`} />
+          <div
+            role="status"
+            aria-label={`Loading ${title.toLowerCase()}`}
+            className="flex flex-col gap-2"
+          >
+            {Array.from({ length: DASHBOARD_LIST_LENGTH }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+              <Skeleton key={index} className={DASHBOARD_ROW_HEIGHT} />
+            ))}
+          </div>
         )}
         {items?.length === 0 && (
           <EmptyState

@@ -3,9 +3,10 @@ import { formatPrice } from "@shared/domain/format";
 import type { Property } from "@shared/schemas/property";
 import { Badge } from "@web/components/ui/badge";
 import { useSettings } from "@web/features/settings/use-settings";
+import { cn } from "@web/lib/cn";
 import { HouseIcon } from "lucide-react";
 import { Link } from "react-router";
-import { DashboardListCard } from "./dashboard-list-card";
+import { DASHBOARD_ROW_HEIGHT, DashboardListCard } from "./dashboard-list-card";
 
 const EMPTY = {
   icon: HouseIcon,
@@ -28,7 +29,10 @@ export function RecentPropertiesCard({ properties, className }: RecentProperties
       renderItem={(property) => (
         <Link
           to={`/properties/${property.id}`}
-          className="flex items-center justify-between gap-3 rounded-lg border p-3 outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className={cn(
+            DASHBOARD_ROW_HEIGHT,
+            "flex items-center justify-between gap-3 rounded-lg border p-3 outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50",
+          )}
         >
           <span className="min-w-0">
             <span className="block truncate font-medium">{property.title}</span>

@@ -1,8 +1,9 @@
 import { formatDayLabel } from "@shared/domain/wall-clock";
 import type { Appointment } from "@shared/schemas/appointment";
+import { cn } from "@web/lib/cn";
 import { CalendarDaysIcon } from "lucide-react";
 import { Link } from "react-router";
-import { DashboardListCard } from "./dashboard-list-card";
+import { DASHBOARD_ROW_HEIGHT, DashboardListCard } from "./dashboard-list-card";
 
 const EMPTY = {
   icon: CalendarDaysIcon,
@@ -30,7 +31,10 @@ export function UpcomingAppointmentsCard({
       renderItem={(appointment) => (
         <Link
           to={`/appointments/${appointment.id}`}
-          className="flex items-center gap-3 rounded-lg border p-3 outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className={cn(
+            DASHBOARD_ROW_HEIGHT,
+            "flex items-center gap-3 rounded-lg border p-3 outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50",
+          )}
         >
           <span className="flex w-20 shrink-0 flex-col text-sm">
             <span className="font-medium">{formatDayLabel(appointment.date)}</span>

@@ -1,0 +1,113 @@
+// Lighthouse's mobile run (its defaults: a mid-range phone on a slow 4G link, simulated) on /login
+// and on the dashboard of an account with 1,000 properties, clients and appointments.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { loadConfig } from "@server/env";
+import { startServer } from "@server/server";
+import { APPOINTMENT_PROCESSES } from "@shared/domain/catalogue";
+import lighthouse from "lighthouse";
+import { seedDemo } from "../scripts/seed";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium";
+import { freePort } from "../tests/support/free-port";
+
+const RECORDS = 1000;
+const GOALS = { score: 95, cls: 0.05, tbtMs: 150 };
+
+export async function benchLighthouse() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "estate-lighthouse-"));
+  const server = await startServer(
+    loadConfig({
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      LOG_REQUESTS: "false",
+      TRUST_PROXY: "true",
+    }),
+    { log: () => {}, webDir: path.resolve("dist/web") },
+  );
+  const debuggingPort = await freePort();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
+  });
+  try {
+    const cookie = await seedDemo(server.url, RECORDS);
+    await seedClientsAndAppointments(server.url, cookie);
+    await audit("/login", `${server.url}/login`, debuggingPort, {});
+    await audit(
+      `/dashboard (${RECORDS} properties, clients and appointments)`,
+      `${server.url}/dashboard`,
+      debuggingPort,
+      { cookie },
+    );
+  } finally {
+    await browser.close();
+    await server.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function audit(
+  label: string,
+  url: string,
+  port: number,
+  extraHeaders: Record<string, string>,
+) {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+    extraHeaders,
+  });
+  const lhr = result?.lhr;
+  if (!lhr) {
+    throw new Error(`Lighthouse gave no result for ${url}`);
+  }
+  const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+  const cls = lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN;
+  const tbt = lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN;
+  const lcp = lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN;
+  console.log(
+    `lighthouse mobile ${label}: performance ${score} (goal ≥ ${GOALS.score}), CLS ${cls.toFixed(3)} (goal < ${GOALS.cls}), TBT ${tbt.toFixed(0)} ms (goal < ${GOALS.tbtMs}), LCP ${(lcp / 1000).toFixed(1)} s`,
+  );
+}
+
+/** Clients and an appointment each (half of them still to come), through the API. */
+async function seedClientsAndAppointments(baseUrl: string, cookie: string) {
+  const post = async (pathName: string, body: unknown) => {
+    const response = await fetch(`${baseUrl}${pathName}`, {
+      method: "POST",
+      headers: { cookie, origin: baseUrl, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) {
+      throw new Error(`POST ${pathName}: ${response.status} ${await response.text()}`);
+    }
+    return (await response.json()) as { id: string };
+  };
+  const today = Date.now();
+  for (let start = 0; start < RECORDS; start += 8) {
+    await Promise.all(
+      Array.from({ length: Math.min(8, RECORDS - start) }, async (_, offset) => {
+        const index = start + offset;
+        const client = await post("/api/clients", {
+          name: `Client ${index}`,
+          phone: `+91 98200 ${String(10_000 + index).padStart(5, "0")}`,
+          budget: 3_000_000 + (index % 40) * 200_000,
+          locations: ["Bandra West, Mumbai"],
+        });
+        const day = new Date(today + (index % 60) * 86_400_000 - 30 * 86_400_000);
+        await post("/api/appointments", {
+          title: `Visit ${index}`,
+          date: day.toISOString().slice(0, 10),
+          time: `${String(9 + (index % 9)).padStart(2, "0")}:30`,
+          location: "Bandra West, Mumbai",
+          clientId: client.id,
+          process: APPOINTMENT_PROCESSES[index % APPOINTMENT_PROCESSES.length],
+        });
+      }),
+    );
+  }
+}
