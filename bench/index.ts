@@ -23,11 +23,13 @@ import {
   referenceMatchedCount,
 } from "../tests/support/matching-reference";
 import { isPostgresUp, POSTGRES_ADMIN_URL } from "../tests/support/postgres";
+import { benchStartup } from "./startup";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 5000);
 const LOCATIONS = ["Bandra", "Andheri", "Powai", "Thane", "Juhu", "Worli", "Kharghar", "Vashi"];
 const SUB_TYPES = Object.values(PROPERTY_TYPES).flat();
 
+await benchStartup();
 benchFirstLoad();
 await benchDomain();
 await benchApi("pglite");
