@@ -2,8 +2,10 @@
  * The matching page's lists for everyone at once, behind matching.ts. Each side is prepared once
  * and grouped by purpose; the other side is sorted by amount (price, or budget within a group of
  * clients wanting types and locations alike), and a pair's list is walked outwards from the
- * budget: the score's ceiling (scoreCeiling) never rises along the walk, so the walk stops at the
- * first candidate that could not get into a full list. Every score still comes from `score`.
+ * budget, first over the candidates of a wanted type, then over the rest: the score's ceiling
+ * (scoreCeiling) never rises along a walk, so it stops at the first candidate that could not get
+ * into a full list. Every score still comes from `score`; ties rank by input order, as a stable
+ * sort would.
  */
 import {
   isWantedType,
