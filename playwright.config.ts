@@ -18,11 +18,12 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   webServer: {
-    // The real server on the built SPA, with a fresh embedded database each run.
-    command: `rm -rf ${E2E_DATA_DIR} && tsx src/server/index.ts`,
+    // The server as `npm start` runs it (rebuilt if stale), with a fresh embedded database each run.
+    command: `rm -rf ${E2E_DATA_DIR} && node scripts/build-if-stale.mjs && node dist/server/index.js`,
     url: `http://localhost:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A changed migration rebuilds the database template first.
+    timeout: 120_000,
     env: {
       PORT: String(E2E_PORT),
       DATA_DIR: E2E_DATA_DIR,

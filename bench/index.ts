@@ -25,18 +25,27 @@ import {
 } from "../tests/support/matching-reference";
 import { isPostgresUp, POSTGRES_ADMIN_URL } from "../tests/support/postgres";
 import { benchLighthouse } from "./lighthouse";
+import { benchStartup } from "./startup";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 5000);
 const LOCATIONS = ["Bandra", "Andheri", "Powai", "Thane", "Juhu", "Worli", "Kharghar", "Vashi"];
 const SUB_TYPES = Object.values(PROPERTY_TYPES).flat();
 
-/** `BENCH_ONLY=firstload npm run bench` runs only the first-load figures and Lighthouse. */
+/** `BENCH_ONLY=startup|firstload|domain|api npm run bench` runs only that part. */
 const ONLY = process.env.BENCH_ONLY;
+const runs = (part: string) => ONLY === undefined || ONLY === part;
 
-benchFirstLoad();
-await benchLighthouse();
-if (ONLY !== "firstload") {
+if (runs("startup")) {
+  await benchStartup();
+}
+if (runs("firstload")) {
+  benchFirstLoad();
+  await benchLighthouse();
+}
+if (runs("domain")) {
   await benchDomain();
+}
+if (runs("api")) {
   await benchApi("pglite");
   if (await isPostgresUp()) {
     await benchApi("postgres");

@@ -4,7 +4,10 @@ import { startServer } from "./server";
 
 try {
   const config = loadConfig();
-  const server = await startServer(config, { webDir: path.resolve("dist/web") });
+  const server = await startServer(config, {
+    webDir: path.resolve("dist/web"),
+    databaseTemplateDir: path.resolve("dist/db-template"),
+  });
   console.log(`Estate CRM is running at ${server.url}`);
   const shutdown = () => {
     void server.close().finally(() => process.exit(0));

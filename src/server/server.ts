@@ -18,15 +18,19 @@ export type RunningServer = {
   close(): Promise<void>;
 };
 
-/** Opens the database, migrates it, and serves the API (and the SPA when built) on config.port. */
+/**
+ * Opens the database, migrates it, and serves the API (and the SPA when built) on config.port.
+ * A fresh embedded database starts from `databaseTemplateDir` when given (a migrated copy).
+ */
 export async function startServer(
   config: Config,
-  options: { log?: (line: string) => void; webDir?: string } = {},
+  options: { log?: (line: string) => void; webDir?: string; databaseTemplateDir?: string } = {},
 ): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, "db"),
+    pgliteTemplateDir: options.databaseTemplateDir,
     log,
   });
   await database.migrate();
@@ -44,7 +48,7 @@ export async function startServer(
     google: config.google,
     log,
   });
-  const storage = createStorage({ dataDir: config.dataDir, s3: config.s3 });
+  const storage = await createStorage({ dataDir: config.dataDir, s3: config.s3 });
   const app = createApp({
     db: database.db,
     asUser: database.asUser,

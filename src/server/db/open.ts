@@ -1,9 +1,11 @@
-import { mkdirSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { getTableName, is } from "drizzle-orm";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { type PgDatabase, type PgQueryResultHKT, PgTable } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -22,14 +24,29 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../../../drizzle");
+const MIGRATIONS_FOLDER = findMigrationsFolder(import.meta.dirname);
+/**
+ * PostgreSQL's default 128 MB of shared buffers is zeroed at every start, most of a second in
+ * WASM; a large account's tables and indexes fit in a quarter of it
+ * (docs/decisions/007-npm-start-runs-a-server-bundle.md).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
+/** Our own tables: ANALYZE of the whole database would also scan every system catalogue. */
+const TABLE_NAMES = Object.values(schema)
+  .filter((value) => is(value, PgTable))
+  .map((table) => `"${getTableName(table)}"`)
+  .join(", ");
 // While PostgreSQL is unreachable a request should fail in seconds, not wait for the OS timeout.
 const CONNECT_TIMEOUT_MS = 5000;
 
-/** PostgreSQL when a URL is given, else PGlite keeping its files in `pgliteDir`. */
+/**
+ * PostgreSQL when a URL is given, else PGlite keeping its files in `pgliteDir`; a new `pgliteDir`
+ * starts as a copy of `pgliteTemplateDir` when that holds a database.
+ */
 export function openDatabase(options: {
   databaseUrl?: string;
   pgliteDir: string;
+  pgliteTemplateDir?: string;
   log?: (line: string) => void;
 }): Database {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -59,20 +76,69 @@ export function openDatabase(options: {
       close: () => pool.end(),
     };
   }
+  if (options.pgliteTemplateDir) {
+    copyTemplateIfNew(options.pgliteTemplateDir, options.pgliteDir);
+  }
   mkdirSync(options.pgliteDir, { recursive: true });
-  const client = new PGlite(options.pgliteDir);
+  const client = new PGlite(options.pgliteDir, { startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
   return {
     db,
     asUser: pgliteUserScope(db),
     driver: "pglite",
     async migrate() {
-      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      if (!(await hasEveryMigration(client))) {
+        await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      }
       // PGlite has no autovacuum: refresh the planner's statistics ourselves.
-      await client.exec("ANALYZE");
+      await client.exec(`ANALYZE ${TABLE_NAMES}`);
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * Whether the newest migration is recorded, the test Drizzle's migrator makes too: it skips the
+ * migrator's DDL (CREATE SCHEMA/TABLE IF NOT EXISTS, a transaction), slow on a cold PGlite.
+ */
+async function hasEveryMigration(client: PGlite): Promise<boolean> {
+  const newest = Math.max(
+    ...readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((m) => m.folderMillis),
+  );
+  try {
+    const { rows } = await client.query<{ newest: string | null }>(
+      'select max(created_at) as newest from "drizzle"."__drizzle_migrations"',
+    );
+    return Number(rows[0]?.newest ?? 0) >= newest;
+  } catch {
+    // No migration table yet: a new database.
+    return false;
+  }
+}
+
+/** Copying a migrated database takes a fraction of a second; initdb and the migrations, seconds. */
+function copyTemplateIfNew(templateDir: string, pgliteDir: string) {
+  if (existsSync(pgliteDir) || !existsSync(path.join(templateDir, "PG_VERSION"))) {
+    return;
+  }
+  // Copied aside and renamed, so an interrupted copy never looks like a database.
+  const partial = `${pgliteDir}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  cpSync(templateDir, partial, { recursive: true });
+  renameSync(partial, pgliteDir);
+}
+
+/** drizzle/ at the project's root, from src/server/db in development or dist/server once built. */
+function findMigrationsFolder(from: string): string {
+  const folder = path.join(from, "drizzle");
+  if (existsSync(path.join(folder, "meta", "_journal.json"))) {
+    return folder;
+  }
+  const parent = path.dirname(from);
+  if (parent === from) {
+    throw new Error("The drizzle/ migrations folder was not found");
+  }
+  return findMigrationsFolder(parent);
 }
 
 const connectionDbs = new WeakMap<pg.PoolClient, NodePgDatabase<Schema>>();

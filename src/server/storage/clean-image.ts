@@ -1,4 +1,4 @@
-import sharp, { type FormatEnum } from "sharp";
+import type { FormatEnum } from "sharp";
 
 /** 64 megapixels (8K × 8K): any camera's photo, and a bound on the memory one decode takes. */
 const MAX_PIXELS = 64 * 1024 * 1024;
@@ -32,6 +32,8 @@ export async function cleanImage(bytes: Uint8Array, contentType: string): Promis
   if (!format) {
     throw new Error(`No image format for ${contentType}`);
   }
+  // sharp (libvips) takes most of a second to load: the server pays for it at the first image.
+  const { default: sharp } = await import("sharp");
   try {
     const cleaned = await sharp(bytes, { animated: true, limitInputPixels: MAX_PIXELS })
       .rotate()

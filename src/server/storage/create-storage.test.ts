@@ -21,7 +21,7 @@ describe("createStorage", () => {
   });
 
   it("stores on disk under <dataDir>/files when S3 is not configured", async () => {
-    const storage = createStorage({ dataDir });
+    const storage = await createStorage({ dataDir });
 
     await storage.put("user-1/a.png", new Uint8Array([1]), "image/png");
 
@@ -29,7 +29,7 @@ describe("createStorage", () => {
   });
 
   it("stores in the bucket when S3 is configured", async () => {
-    const storage = createStorage({ dataDir, s3: s3.config });
+    const storage = await createStorage({ dataDir, s3: s3.config });
 
     await storage.put("user-1/b.png", new Uint8Array([2]), "image/png");
 
@@ -39,7 +39,10 @@ describe("createStorage", () => {
   });
 
   it("reports a missing bucket as an error, not as a missing file", async () => {
-    const storage = createStorage({ dataDir, s3: { ...s3.config, bucket: "no-such-bucket" } });
+    const storage = await createStorage({
+      dataDir,
+      s3: { ...s3.config, bucket: "no-such-bucket" },
+    });
 
     await expect(storage.get("user-1/b.png")).rejects.toThrow();
   });

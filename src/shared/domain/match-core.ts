@@ -66,11 +66,45 @@ export function score(
   if (!property.isAvailable || client.purpose !== property.purpose) {
     return 0;
   }
+  const isLocationHit =
+    client.locations.length > 0 && hasLocation(property.location, client.locations);
+  return weighted(property, client, secondOption, isWantedType(property, client), isLocationHit);
+}
+
+/**
+ * The most `score` can be for this price and budget, were the location to match (and the type,
+ * unless `isTypeHit` says it does not): the same arithmetic, so never below the score even in
+ * floating point. For clients wanting types and locations alike it never rises as the price moves
+ * away from the budget, which lets the match lists stop early.
+ */
+export function scoreCeiling(
+  property: PreparedProperty,
+  client: PreparedClient,
+  secondOption: boolean,
+  isTypeHit: boolean,
+): number {
+  if (!property.isAvailable || client.purpose !== property.purpose) {
+    return 0;
+  }
+  return weighted(property, client, secondOption, isTypeHit, client.locations.length > 0);
+}
+
+export function isWantedType(property: PreparedProperty, client: PreparedClient): boolean {
+  return property.subType !== null && client.types.includes(property.subType);
+}
+
+function weighted(
+  property: PreparedProperty,
+  client: PreparedClient,
+  secondOption: boolean,
+  isTypeHit: boolean,
+  isLocationHit: boolean,
+): number {
   const hasBudget = property.price !== null && client.budget !== null;
-  let total = budgetAndTypePoints(property, client, secondOption);
+  let total = budgetAndTypePoints(property, client, secondOption, isTypeHit);
   let weights = usedWeights(hasBudget, client.types.length > 0, false);
   if (client.locations.length > 0) {
-    total += hasLocation(property.location, client.locations) ? LOCATION_POINTS : 0;
+    total += isLocationHit ? LOCATION_POINTS : 0;
     weights += WEIGHT.location;
   }
   if (weights === 0) {
@@ -92,7 +126,7 @@ export function scoresAbove(
     return 0 > threshold;
   }
   const hasBudget = property.price !== null && client.budget !== null;
-  const total = budgetAndTypePoints(property, client, false);
+  const total = budgetAndTypePoints(property, client, false, isWantedType(property, client));
   const hasLocations = client.locations.length > 0;
   const weights = usedWeights(hasBudget, client.types.length > 0, hasLocations);
   if (weights === 0) {
@@ -114,12 +148,13 @@ function budgetAndTypePoints(
   property: PreparedProperty,
   client: PreparedClient,
   secondOption: boolean,
+  isTypeHit: boolean,
 ): number {
   let total = 0;
   if (property.price !== null && client.budget !== null) {
     total += WEIGHT.budget * budgetScore(property.price, client.budget, secondOption);
   }
-  if (property.subType !== null && client.types.includes(property.subType)) {
+  if (isTypeHit) {
     total += WEIGHT.type * 100;
   }
   return total;

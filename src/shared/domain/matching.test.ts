@@ -186,6 +186,43 @@ describe("matchScore (SPEC.md section 9)", () => {
       { numRuns: 300 },
     );
   });
+
+  test("lists long enough to stop walking early, with tied amounts, equal the double loop", () => {
+    // Few distinct amounts, types and places: full lists, ties and equal scores everywhere.
+    const tiedAmount = fc.oneof(
+      fc.constant(null),
+      fc.constantFrom(0, 50, 80, 99, 100, 101, 110, 129, 130, 131, 200, 1e9),
+    );
+    const places = ["bandra", "pune", "mumbai"];
+    const tiedProperty = fc.record({
+      status: fc.constantFrom("available", "available", "sold"),
+      purpose: fc.constantFrom(...PROPERTY_PURPOSES),
+      price: tiedAmount,
+      subType: fc.option(fc.constantFrom(...CLIENT_PROPERTY_TYPES.slice(0, 3)), { nil: null }),
+      location: fc.option(fc.constantFrom("Bandra West", "Pune", "MUMBAI", "Goa"), { nil: null }),
+    });
+    const tiedClient = fc.record({
+      purpose: fc.constantFrom(...CLIENT_PURPOSES),
+      budget: tiedAmount,
+      propertyTypes: fc.subarray([...CLIENT_PROPERTY_TYPES.slice(0, 3)]),
+      locations: fc.subarray(places),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(tiedProperty, { maxLength: 150 }),
+        fc.array(tiedClient, { maxLength: 150 }),
+        (properties, clients) => {
+          expect(allClientMatches(clients, properties)).toEqual(
+            referenceAllClientMatches(clients, properties),
+          );
+          expect(allPropertyMatches(properties, clients)).toEqual(
+            referenceAllPropertyMatches(properties, clients),
+          );
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
 });
 
 describe("scoreTone and formatScore", () => {

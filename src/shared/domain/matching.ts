@@ -6,27 +6,29 @@
  */
 import type { Tone } from "./catalogue";
 import {
-  isWithinSecondOption,
   type MatchableClient,
   type MatchableProperty,
   type PreparedClient,
-  type PreparedProperty,
   prepareClient,
   prepareProperty,
   score,
   scoresAbove,
 } from "./match-core";
+import {
+  listsForClients,
+  listsForProperties,
+  MATCH_THRESHOLD,
+  type Match,
+  type MatchLists,
+  topMatches,
+} from "./match-lists";
 
 export { parseAmount } from "./amount";
 export type { Amount, MatchableClient, MatchableProperty } from "./match-core";
 
 export type MatchOptions = { secondOption?: boolean };
-export type Match<T> = { item: T; score: number; isSecondOption: boolean };
-export type MatchLists<T> = { primary: Match<T>[]; secondary: Match<T>[] };
-
-export const MATCH_THRESHOLD = 40;
-export const PRIMARY_LIMIT = 5;
-export const SECONDARY_LIMIT = 3;
+export type { Match, MatchLists } from "./match-lists";
+export { MATCH_THRESHOLD, PRIMARY_LIMIT, SECONDARY_LIMIT } from "./match-lists";
 
 /** The unrounded score, 0..100, of a property for a client. */
 export function matchScore(
@@ -53,45 +55,20 @@ export function propertyMatches<C extends MatchableClient>(
   return allPropertyMatches([property], clients)[0] as MatchLists<C>;
 }
 
-/**
- * clientMatches for every client (in order). Each property is prepared once, and a client is
- * scored only against the available properties of its purpose: every other pair scores 0.
- */
+/** clientMatches for every client (in order), without scoring every pair (see match-lists.ts). */
 export function allClientMatches<P extends MatchableProperty>(
   clients: readonly MatchableClient[],
   properties: readonly P[],
 ): MatchLists<P>[] {
-  const candidates = properties.map(prepareProperty);
-  const byPurpose = indexesBy(candidates, (property) =>
-    property.isAvailable ? property.purpose : null,
-  );
-  return clients.map((client) => {
-    const prepared = prepareClient(client);
-    return rank(
-      properties,
-      (prepared.purpose !== null && byPurpose.get(prepared.purpose)) || [],
-      (i) => candidates[i] as PreparedProperty,
-      () => prepared,
-    );
-  });
+  return listsForClients(clients, properties);
 }
 
-/** propertyMatches for every property (in order): the same pairs as allClientMatches. */
+/** propertyMatches for every property (in order). */
 export function allPropertyMatches<C extends MatchableClient>(
   properties: readonly MatchableProperty[],
   clients: readonly C[],
 ): MatchLists<C>[] {
-  const candidates = clients.map(prepareClient);
-  const byPurpose = indexesBy(candidates, (client) => client.purpose);
-  return properties.map((property) => {
-    const prepared = prepareProperty(property);
-    return rank(
-      clients,
-      (prepared.isAvailable && byPurpose.get(prepared.purpose)) || [],
-      () => prepared,
-      (i) => candidates[i] as PreparedClient,
-    );
-  });
+  return listsForProperties(properties, clients);
 }
 
 /** A property card's dropdown: clients scoring above 40 (default mode), best first, at most 5. */
@@ -100,7 +77,7 @@ export function topClientMatches<C extends MatchableClient>(
   clients: readonly C[],
 ): Match<C>[] {
   const prepared = prepareProperty(property);
-  return top(clients, (client) => score(prepared, prepareClient(client), false));
+  return topMatches(clients, (client) => score(prepared, prepareClient(client), false));
 }
 
 /** A client card's dropdown: properties scoring above 40 (default mode), best first, at most 5. */
@@ -109,7 +86,7 @@ export function topPropertyMatches<P extends MatchableProperty>(
   properties: readonly P[],
 ): Match<P>[] {
   const prepared = prepareClient(client);
-  return top(properties, (property) => score(prepareProperty(property), prepared, false));
+  return topMatches(properties, (property) => score(prepareProperty(property), prepared, false));
 }
 
 /**
@@ -156,96 +133,4 @@ export function scoreTone(value: number): Tone {
 
 export function formatScore(value: number): string {
   return `${Math.round(value)}%`;
-}
-
-/**
- * Sorts the items at `indexes` into the primary or secondary list, keeping only the best of each;
- * the accessors return the prepared sides of a pair.
- */
-function rank<T>(
-  items: readonly T[],
-  indexes: readonly number[],
-  propertyAt: (index: number) => PreparedProperty,
-  clientAt: (index: number) => PreparedClient,
-): MatchLists<T> {
-  const primary: Match<T>[] = [];
-  const secondary: Match<T>[] = [];
-  for (const index of indexes) {
-    const property = propertyAt(index);
-    const client = clientAt(index);
-    const { price } = property;
-    const { budget } = client;
-    // No budget (or no price) means nothing is over budget.
-    if (price === null || budget === null || price <= budget) {
-      const value = score(property, client, false);
-      if (value > MATCH_THRESHOLD) {
-        keepBest(
-          primary,
-          { item: items[index] as T, score: value, isSecondOption: false },
-          PRIMARY_LIMIT,
-        );
-      }
-    } else if (isWithinSecondOption(price, budget)) {
-      const value = score(property, client, true);
-      if (value > MATCH_THRESHOLD) {
-        keepBest(
-          secondary,
-          { item: items[index] as T, score: value, isSecondOption: true },
-          SECONDARY_LIMIT,
-        );
-      }
-    }
-  }
-  return { primary, secondary };
-}
-
-function top<T>(items: readonly T[], scoreOf: (item: T) => number): Match<T>[] {
-  const matches: Match<T>[] = [];
-  for (const item of items) {
-    const value = scoreOf(item);
-    if (value > MATCH_THRESHOLD) {
-      keepBest(matches, { item, score: value, isSecondOption: false }, PRIMARY_LIMIT);
-    }
-  }
-  return matches;
-}
-
-/**
- * Inserts a match into a best-first list of at most `limit`: the same as sorting every match
- * (stable, so ties keep their input order) and keeping the first `limit`, without the sort.
- */
-function keepBest<T>(list: Match<T>[], match: Match<T>, limit: number): void {
-  const last = list[list.length - 1];
-  if (list.length === limit && last !== undefined && match.score <= last.score) {
-    return;
-  }
-  let position = list.length;
-  while (position > 0 && (list[position - 1] as Match<T>).score < match.score) {
-    position -= 1;
-  }
-  list.splice(position, 0, match);
-  if (list.length > limit) {
-    list.pop();
-  }
-}
-
-/** The indexes of the items, grouped by a key; items whose key is null are left out. */
-function indexesBy<T>(
-  items: readonly T[],
-  keyOf: (item: T) => string | null,
-): Map<string, number[]> {
-  const groups = new Map<string, number[]>();
-  items.forEach((item, index) => {
-    const key = keyOf(item);
-    if (key === null) {
-      return;
-    }
-    const group = groups.get(key);
-    if (group) {
-      group.push(index);
-    } else {
-      groups.set(key, [index]);
-    }
-  });
-  return groups;
 }

@@ -27,10 +27,10 @@ const age = async (...urls: string[]) => {
     .where(inArray(uploads.key, keys));
 };
 
-const sweepDeps = () => ({
+const sweepDeps = async () => ({
   db: context.server.db,
   asUser: context.server.asUser,
-  storage: createStorage({ dataDir: context.server.dataDir }),
+  storage: await createStorage({ dataDir: context.server.dataDir }),
   graceMs: 24 * HOUR,
   log: () => {},
 });
@@ -53,7 +53,7 @@ describe("the upload sweep", () => {
     await owner.put("/api/profile", { avatarUrl: avatar });
     await age(unused, photo, avatar);
 
-    const result = await sweepUploads(sweepDeps(), new Date());
+    const result = await sweepUploads(await sweepDeps(), new Date());
 
     expect(result.uploads).toBe(1);
     expect((await owner.get(unused)).status).toBe(404);
@@ -88,7 +88,7 @@ describe("the upload sweep", () => {
       await utimes(path.join(folder, name), twoHoursAgo, twoHoursAgo);
     }
 
-    const result = await sweepUploads(sweepDeps(), new Date());
+    const result = await sweepUploads(await sweepDeps(), new Date());
 
     expect(result.leftovers).toBe(2);
     const remaining = await readdir(folder);
@@ -104,7 +104,7 @@ describe("the upload sweep", () => {
     await age(unused);
     const lines: string[] = [];
 
-    const sweep = startUploadSweep({ ...sweepDeps(), log: (line) => lines.push(line) });
+    const sweep = startUploadSweep({ ...(await sweepDeps()), log: (line) => lines.push(line) });
     await sweep.stop();
 
     expect((await context.stranger.get(unused)).status).toBe(404);
