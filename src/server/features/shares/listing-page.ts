@@ -1,6 +1,6 @@
 import { formatPrice } from "@shared/domain/format";
 import { previewDescription, shareLink } from "@shared/domain/sharing";
-import type { SharedListing } from "./shares.service";
+import type { PublicListing } from "@shared/schemas/share";
 
 /** Shown by chat apps when the listing has no photo: the app's own fallback picture. */
 const FALLBACK_IMAGE_PATH = "/property-placeholder.svg";
@@ -11,7 +11,7 @@ const FALLBACK_IMAGE_PATH = "/property-placeholder.svg";
  */
 export function renderListingPage(
   indexHtml: string,
-  listing: SharedListing,
+  listing: PublicListing,
   appUrl: string,
   token: string,
 ): string {

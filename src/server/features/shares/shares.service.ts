@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Settings } from "@shared/domain/format";
 import { shareAvatarPath, sharePhotoPath } from "@shared/domain/sharing";
+import type { PublicListing } from "@shared/schemas/share";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/open";
 import { profiles } from "../../db/schema/profiles";
@@ -84,7 +85,7 @@ export type FoundShare = NonNullable<Awaited<ReturnType<typeof findShare>>>;
  * The listing as a client may see it, read in its owner's scope: never the owner's name or phone,
  * documents, notes or anything else of the account; photos and avatar by share-scoped paths.
  */
-export async function readSharedListing(db: Db, share: FoundShare) {
+export async function readSharedListing(db: Db, share: FoundShare): Promise<PublicListing> {
   const [row] = await db
     .select({
       title: properties.title,
@@ -123,11 +124,11 @@ export async function readSharedListing(db: Db, share: FoundShare) {
     title: row.title,
     description: row.description,
     price: row.price,
-    mainType: row.mainType,
-    subType: row.subType,
-    status: row.status,
+    mainType: row.mainType as PublicListing["mainType"],
+    subType: row.subType as PublicListing["subType"],
+    status: row.status as PublicListing["status"],
     location: row.location,
-    purpose: row.purpose,
+    purpose: row.purpose as PublicListing["purpose"],
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,
     landSizeSqft: row.landSizeSqft,
@@ -147,8 +148,6 @@ export async function readSharedListing(db: Db, share: FoundShare) {
     },
   };
 }
-
-export type SharedListing = Awaited<ReturnType<typeof readSharedListing>>;
 
 /** Counts one opening of the page, in the owner's scope (a token scope may only read its link). */
 export async function countView(db: Db, share: FoundShare, now: Date) {
