@@ -4,6 +4,7 @@ import type { PublicListing } from "@shared/schemas/share";
 
 /** Shown by chat apps when the listing has no photo: the app's own fallback picture. */
 const FALLBACK_IMAGE_PATH = "/property-placeholder.svg";
+const ROBOTS = meta("name", "robots", "noindex, nofollow");
 
 /**
  * index.html with the listing's title and the Open Graph, Twitter and robots tags in its head:
@@ -23,7 +24,7 @@ export function renderListingPage(
   const image = `${appUrl}${listing.photoUrls[0] ?? FALLBACK_IMAGE_PATH}`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
-    meta("name", "robots", "noindex, nofollow"),
+    ROBOTS,
     meta("name", "description", description),
     meta("property", "og:type", "website"),
     meta("property", "og:title", title),
@@ -38,6 +39,11 @@ export function renderListingPage(
   return indexHtml
     .replace(/<meta name="description"[^>]*>\s*/, "")
     .replace(/<title>[^<]*<\/title>/, tags);
+}
+
+/** index.html for a link that is gone: the SPA says so, and no search engine keeps it. */
+export function renderUnavailablePage(indexHtml: string): string {
+  return indexHtml.replace("</title>", `</title>\n    ${ROBOTS}`);
 }
 
 function meta(attribute: "name" | "property", key: string, content: string): string {

@@ -9,7 +9,7 @@ import type { FileStorage } from "../../storage/storage";
 import { keyBelongsTo } from "../../storage/uploads";
 import { fileKeyFromUrl } from "../files/files.service";
 import { shareGuessLimit } from "./guess-limit";
-import { renderListingPage } from "./listing-page";
+import { renderListingPage, renderUnavailablePage } from "./listing-page";
 import {
   countView,
   type FoundShare,
@@ -62,17 +62,22 @@ export function publicListingPageRoutes(deps: PublicDeps & { indexHtml: string |
       if (!deps.indexHtml) {
         return c.text("The web app is not built: run `npm run build`.", 503);
       }
-      const share = await shareOf(deps, c.req.param("token"));
-      const listing = await deps.asUser(share.userId, (db) => readSharedListing(db, share));
       c.header("Cache-Control", "no-cache");
+      const share = await findShareOrNull(deps, c.req.param("token"));
+      if (!share) {
+        return c.html(renderUnavailablePage(deps.indexHtml), 404);
+      }
+      const listing = await deps.asUser(share.userId, (db) => readSharedListing(db, share));
       return c.html(renderListingPage(deps.indexHtml, listing, deps.appUrl, share.token));
     });
 }
 
+async function findShareOrNull(deps: PublicDeps, token: string): Promise<FoundShare | null> {
+  return isShareToken(token) ? deps.asShare(token, (db) => findShare(db, token)) : null;
+}
+
 async function shareOf(deps: PublicDeps, token: string): Promise<FoundShare> {
-  const share = isShareToken(token)
-    ? await deps.asShare(token, (db) => findShare(db, token))
-    : null;
+  const share = await findShareOrNull(deps, token);
   if (!share) {
     throw notFound("Listing");
   }

@@ -199,6 +199,14 @@ describe("the shared listing, signed out", () => {
     expect((await download.arrayBuffer()).byteLength).toBeGreaterThan(0);
   });
 
+  test("a link that is gone still gets the app's page, saying noindex, with 404", async () => {
+    const page = await fetch(`${server.url}/p/${randomBytes(24).toString("base64url")}`);
+    expect(page.status).toBe(404);
+    const html = await page.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(tag(html, "name", "robots")).toBe("noindex, nofollow");
+  });
+
   test("a listing without photos previews with the app's fallback image", async () => {
     const share = await shared(owner, await listing(owner, "Bare Plot"));
     const html = await (await fetch(`${server.url}/p/${share.token}`)).text();
