@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { E2E_PORT } from "./support/e2e-server";
-import { addProperty, test, toast } from "./support/fixtures";
+import { addClient, addProperty, test, toast } from "./support/fixtures";
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
@@ -93,6 +93,56 @@ for (const width of [390, 1280]) {
         client.getByRole("heading", { name: "This listing is not available" }),
       ).toBeVisible({ timeout: 20_000 });
       await client.close();
+    });
+
+    test("an agent sends a client their matches in one WhatsApp message, links made on the way", async ({
+      page,
+      account,
+    }) => {
+      void account;
+      test.slow();
+      const apartment = { mainType: "Residential Property", subType: "Apartment / Flat" };
+      await addProperty(page, {
+        title: "Sea View Flat",
+        price: 5_000_000,
+        location: "Bandra West",
+        ...apartment,
+      });
+      await addProperty(page, {
+        title: "Lake View Flat",
+        price: 5_500_000,
+        location: "Bandra East",
+        ...apartment,
+      });
+      const client = await addClient(page, {
+        name: "Ravi Kumar",
+        phone: "+91 98765 43210",
+        budget: 6_000_000,
+        locations: ["Bandra"],
+        propertyTypes: ["Apartment / Flat"],
+      });
+      await page.goto(`/clients/${client.id}`);
+      await page.getByRole("button", { name: "Send matches" }).click({ timeout: 20_000 });
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.getByRole("checkbox")).toHaveCount(2);
+      await dialog.getByRole("checkbox", { name: /Lake View Flat/ }).uncheck();
+      await expectInViewport(page, dialog);
+      await page.screenshot({ path: `test-results/screens/send-matches-${width}.png` });
+
+      await page.context().route(/wa\.me/, (route) => route.abort());
+      const opened = page
+        .context()
+        .waitForEvent("request", (request) => request.url().startsWith("https://wa.me/"));
+      await dialog.getByRole("button", { name: "Send on WhatsApp" }).click();
+      const chat = new URL((await opened).url());
+      expect(chat.pathname).toBe("/919876543210");
+      const text = chat.searchParams.get("text") ?? "";
+      expect(text).toMatch(
+        /^Hi Ravi Kumar!\nSea View Flat — ₹50,00,000 — http:\/\/localhost:\d+\/p\/[A-Za-z0-9_-]{32}$/,
+      );
+      const link = text.split(" — ").at(-1) ?? "";
+      const shared = await page.request.get(link.replace(/^http:\/\/localhost:\d+/, ""));
+      expect(shared.status()).toBe(200);
     });
   });
 }

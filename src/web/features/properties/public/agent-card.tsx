@@ -31,14 +31,15 @@ export function AgentCard({ agent, title, link }: AgentCardProps) {
             </p>
           </div>
         </div>
-        <div className="grid grid-cols-3 gap-2">
+        <div className="flex flex-wrap gap-2">
           {hasPhone(agent.phone) && (
             <>
-              <CallButton phone={agent.phone} missingPhone={NO_AGENT_PHONE} />
+              <CallButton phone={agent.phone} missingPhone={NO_AGENT_PHONE} className="grow" />
               <WhatsAppButton
                 phone={agent.phone}
                 text={interestedMessage(title, link)}
                 missingPhone={NO_AGENT_PHONE}
+                className="grow"
               />
             </>
           )}
@@ -47,6 +48,7 @@ export function AgentCard({ agent, title, link }: AgentCardProps) {
             name={agent.name}
             missingEmail={NO_AGENT_EMAIL}
             label="E-mail"
+            className="grow"
           />
         </div>
       </CardContent>
