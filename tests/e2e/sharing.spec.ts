@@ -164,6 +164,40 @@ test("the public page's preview tags are in the HTML itself, for crawlers withou
   expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
 });
 
+test("the matching list sends a client's matches too, the primary ones ticked", async ({
+  page,
+  account,
+}) => {
+  void account;
+  test.slow();
+  const apartment = { mainType: "Residential Property", subType: "Apartment / Flat" };
+  await addProperty(page, {
+    title: "Fits Budget",
+    price: 5_000_000,
+    location: "Bandra",
+    ...apartment,
+  });
+  await addProperty(page, {
+    title: "Bit Higher",
+    price: 7_000_000,
+    location: "Bandra",
+    ...apartment,
+  });
+  await addClient(page, {
+    name: "Ravi Kumar",
+    budget: 6_000_000,
+    locations: ["Bandra"],
+    propertyTypes: ["Apartment / Flat"],
+  });
+  await page.goto("/property-client-matching");
+  await page.getByRole("button", { name: /Mr\. Ravi Kumar/ }).click({ timeout: 20_000 });
+  await page.getByRole("button", { name: "Send matches" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("checkbox", { name: /Fits Budget/ })).toBeChecked();
+  await expect(dialog.getByRole("checkbox", { name: /Bit Higher/ })).not.toBeChecked();
+  await expect(dialog.getByRole("button", { name: "Send on WhatsApp" })).toBeEnabled();
+});
+
 async function uploadPhoto(page: Page) {
   const response = await page.request.post("/api/files", {
     multipart: { kind: "photo", file: { name: "flat.png", mimeType: "image/png", buffer: PNG } },

@@ -22,17 +22,21 @@ import { useState } from "react";
 
 type SendMatchesDialogProps = {
   client: Pick<Client, "name" | "phone" | "email">;
-  /** The matched listings, best first; all of them are ticked at first. */
+  /** The matched listings, best first. */
   properties: readonly Pick<Property, "id" | "title" | "price">[];
+  /** Those ticked at first (the primary matches); all of them when not given. */
+  tickedIds?: readonly string[];
 };
 
 /**
  * 'Send matches': one WhatsApp message (or e-mail) to the client listing the ticked properties,
  * 'title — price — link' each, making the public links that do not exist yet.
  */
-export function SendMatchesDialog({ client, properties }: SendMatchesDialogProps) {
+export function SendMatchesDialog({ client, properties, tickedIds }: SendMatchesDialogProps) {
   const settings = useSettings();
-  const [chosen, setChosen] = useState(() => new Set(properties.map((property) => property.id)));
+  const [chosen, setChosen] = useState(
+    () => new Set(tickedIds ?? properties.map((property) => property.id)),
+  );
   const [isSending, setIsSending] = useState(false);
 
   async function send(channel: "whatsapp" | "email") {
