@@ -6,6 +6,7 @@ import { logger } from "hono/logger";
 import { secureHeaders } from "hono/secure-headers";
 import type { Auth } from "./auth";
 import type { Db } from "./db/open";
+import type { ShareScope } from "./db/share-scope";
 import type { UserScope } from "./db/user-scope";
 import { appointmentRoutes } from "./features/appointments/appointments.routes";
 import { clientRoutes } from "./features/clients/clients.routes";
@@ -15,12 +16,17 @@ import type { UploadRules } from "./features/files/files.service";
 import { healthRoutes } from "./features/health/health.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { propertyRoutes } from "./features/properties/properties.routes";
+import {
+  publicListingApiRoutes,
+  publicListingPageRoutes,
+} from "./features/shares/public-listing.routes";
+import { shareRoutes } from "./features/shares/shares.routes";
 import type { AppEnv } from "./http/app-env";
 import { authRoutes } from "./http/auth-routes";
 import { type ErrorBody, errorResponse, HttpError } from "./http/errors";
 import { requireUser } from "./http/require-user";
 import { scopeToUser } from "./http/scope-to-user";
-import { staticSite } from "./http/static-site";
+import { readIndexHtml, staticSite } from "./http/static-site";
 import type { FileStorage } from "./storage/storage";
 
 /** Every request body but an upload's: the largest form is a listing, well under this. */
@@ -31,12 +37,16 @@ const UPLOAD_PATH = "/api/files";
 export type AppDeps = {
   db: Db;
   asUser: UserScope;
+  /** The public link routes' scope: one link, by its token. */
+  asShare: ShareScope;
   auth: Auth;
   storage: FileStorage;
   uploadRules: UploadRules;
   trustedOrigins: string[];
   trustedProxyHops: number;
   isGoogleEnabled: boolean;
+  /** The app's public address: the links agents send start with it. */
+  appUrl: string;
   webDir?: string;
   log: (line: string) => void;
   logRequests: boolean;
@@ -72,11 +82,13 @@ export function createApp(deps: AppDeps) {
     .use((c, next) => (isUpload(c) ? next() : jsonBodyLimit(c, next)))
     .route("/health", healthRoutes(deps.db))
     .route("/auth", authRoutes(deps))
+    .route("/public", publicListingApiRoutes(deps))
     .use(csrf({ origin: deps.trustedOrigins }))
     .use(requireUser(deps.auth))
     .use(scopeToUser(deps.asUser))
     .route("/files", fileRoutes(deps))
     .route("/properties", propertyRoutes(deps))
+    .route("/properties", shareRoutes(deps))
     .route("/clients", clientRoutes())
     .route("/appointments", appointmentRoutes())
     .route("/counts", countRoutes())
@@ -86,8 +98,10 @@ export function createApp(deps: AppDeps) {
     });
 
   app.route("/api", api);
+  const indexHtml = deps.webDir ? readIndexHtml(deps.webDir) : null;
+  app.route("/p", publicListingPageRoutes({ ...deps, indexHtml }));
   if (deps.webDir) {
-    app.route("/", staticSite(deps.webDir));
+    app.route("/", staticSite(deps.webDir, indexHtml));
   }
   return app;
 }

@@ -31,7 +31,10 @@ export type TestServer = {
  * The real server over HTTP on a free port, with its own copy of the migrated test database, or
  * on the database `env.DATABASE_URL` names (which it migrates and leaves in place).
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { webDir?: string } = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "estate-test-"));
   const { databaseUrl, dropDatabase } = env.DATABASE_URL
     ? { databaseUrl: env.DATABASE_URL, dropDatabase: async () => {} }
@@ -46,7 +49,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     TRUST_PROXY: "true",
     ...env,
   });
-  let server = await startServer(config, { log: () => {} });
+  const serverOptions = { log: () => {}, webDir: options.webDir };
+  let server = await startServer(config, serverOptions);
   return {
     url: server.url,
     routes: server.routes,
@@ -60,7 +64,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
     async restart() {
       await server.close();
-      server = await startServer(config, { log: () => {} });
+      server = await startServer(config, serverOptions);
     },
     async atRest(change) {
       await server.close();
@@ -73,7 +77,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       } finally {
         await database.close();
       }
-      server = await startServer(config, { log: () => {} });
+      server = await startServer(config, serverOptions);
     },
     async close() {
       await server.close();

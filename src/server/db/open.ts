@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema/index";
+import { pgliteShareScope, postgresShareScope, type ShareScope } from "./share-scope";
 import { pgliteUserScope, postgresUserScope, probeRequestRole, type UserScope } from "./user-scope";
 
 export type Schema = typeof schema;
@@ -19,6 +20,8 @@ export type Database = {
   db: Db;
   /** Everything a signed-in request does with the database goes through this. */
   asUser: UserScope;
+  /** The public link routes reach the database through this, holding the link's token. */
+  asShare: ShareScope;
   driver: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -68,6 +71,7 @@ export function openDatabase(options: {
     return {
       db,
       asUser: postgresUserScope(db, () => canSwitchRole),
+      asShare: postgresShareScope(db, () => canSwitchRole),
       driver: "postgres",
       async migrate() {
         await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -85,6 +89,7 @@ export function openDatabase(options: {
   return {
     db,
     asUser: pgliteUserScope(db),
+    asShare: pgliteShareScope(db),
     driver: "pglite",
     async migrate() {
       if (!(await hasEveryMigration(client))) {

@@ -4,7 +4,7 @@ import { type Agent, serverWithAgents } from "../../../tests/support/http-agent"
 import { type Database, openDatabase } from "./open";
 import { REQUEST_ROLE } from "./user-scope";
 
-const USER_TABLES = ["properties", "clients", "appointments", "profiles"];
+const USER_TABLES = ["properties", "clients", "appointments", "profiles", "shares"];
 // Better Auth reads these before anyone is signed in; the request role has no grant on them.
 const AUTH_TABLES_WITH_USER_ID = ["sessions", "accounts"];
 
@@ -98,6 +98,40 @@ describe.runIf(inject("databaseTemplate").driver === "postgres")("row-level secu
     expect(after?.user_id || null).toBeNull();
   });
 
+  test("a public link's token scope reads that one link and nothing else, and writes nothing", async () => {
+    const [link] = await rows(database.db, `select token from shares where user_id = '${ownerId}'`);
+    const token = String(link?.token);
+    const seen = await database.asShare(token, (db) => rows(db, "select * from shares"));
+    expect(seen.map((row) => row.token)).toEqual([token]);
+    expect(seen[0]?.user_id).toBe(ownerId);
+    await expect(
+      database.asShare(token, (db) => rows(db, "select * from properties")),
+    ).rejects.toMatchObject({ cause: { message: expect.stringContaining("no user in scope") } });
+    await expect(
+      database.asShare(token, (db) => rows(db, "update shares set view_count = 99")),
+    ).rejects.toMatchObject({ cause: { message: expect.stringContaining("no user in scope") } });
+    const unknown = await database.asShare("x".repeat(32), (db) =>
+      rows(db, "select * from shares"),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  test("a link may only be made for a listing the user can see", async () => {
+    const [theirs] = await rows(
+      database.db,
+      `select id from properties where user_id = '${strangerId}'`,
+    );
+    await expect(
+      database.asUser(ownerId, (db) =>
+        rows(
+          db,
+          `insert into shares (token, user_id, property_id, country, currency_symbol, number_system)
+           values ('${"y".repeat(32)}', '${ownerId}', '${theirs?.id}', 'IN', '₹', 'indian')`,
+        ),
+      ),
+    ).rejects.toMatchObject({ cause: { code: "42501" } });
+  });
+
   test("every table with a user_id is under forced row-level security, except Better Auth's", async () => {
     const tables = await rows(
       database.db,
@@ -140,6 +174,12 @@ async function fillAccount(agent: Agent, name: string): Promise<string> {
     clientId: client.id,
     propertyId: property.id,
   });
+  const share = await agent.post(`/api/properties/${property.id}/share`, {
+    country: "IN",
+    currencySymbol: "₹",
+    numberSystem: "indian",
+  });
+  expect(share.status).toBe(201);
   const profile = await agent.put("/api/profile", { companyName: `${name} Estates` });
   expect(profile.status).toBe(200);
   return ((await profile.json()) as { id: string }).id;

@@ -97,6 +97,8 @@ const ROUTES: Record<string, (world: World) => Attempt[]> = {
       password: "another-pass",
       confirmPassword: "another-pass",
     }),
+  // Before the listings' own routes: each account deletes its links before its listings.
+  ...shareRoutes(),
   ...recordRoutes("properties", (world, name) => [
     ...world.accounts[name].photoUrls.map((url) => ({
       title: "Borrowed photo",
@@ -105,6 +107,12 @@ const ROUTES: Record<string, (world: World) => Attempt[]> = {
       photos: [{ name: "photo.png", url, type: "image/png" }],
     })),
   ]),
+  // Only guesses here: a real token shows its listing to anyone, by design (shares.test.ts).
+  "GET /api/public/listings/:token": () =>
+    [
+      ...Array.from({ length: RECORDS_PER_KIND }, () => randomBytes(24).toString("base64url")),
+      ...MALFORMED_IDS,
+    ].flatMap((token) => everyone("GET", `/api/public/listings/${token}`, "refused")),
   ...recordRoutes("clients", () => []),
   ...recordRoutes("appointments", (world, name) =>
     [...world.accounts[name].ids.clients, ...world.accounts[name].ids.properties].map((id) => ({
@@ -217,8 +225,27 @@ function recordRoutes(
   };
 }
 
+/** A listing's public link: the same matrix as the listing itself. */
+function shareRoutes(): Record<string, (world: World) => Attempt[]> {
+  const settings = { country: "IN", currencySymbol: "₹", numberSystem: "indian" };
+  return {
+    "GET /api/properties/:id/share": (world) =>
+      byId(world, "properties", "GET", undefined, "/share"),
+    "POST /api/properties/:id/share": (world) =>
+      byId(world, "properties", "POST", settings, "/share"),
+    "DELETE /api/properties/:id/share": (world) =>
+      byId(world, "properties", "DELETE", undefined, "/share"),
+  };
+}
+
 /** One route × every caller × the owner's, the stranger's, unknown and malformed ids. */
-function byId(world: World, resource: Resource, method: string, body?: unknown): Attempt[] {
+function byId(
+  world: World,
+  resource: Resource,
+  method: string,
+  body?: unknown,
+  suffix = "",
+): Attempt[] {
   const base = `/api/${resource}/`;
   const unknown = Array.from({ length: RECORDS_PER_KIND }, () =>
     resource === "files" ? `${randomUUID()}/${randomUUID()}.png` : randomUUID(),
@@ -228,7 +255,7 @@ function byId(world: World, resource: Resource, method: string, body?: unknown):
       world.accounts[name].ids[resource].map((id) => ({
         caller,
         method,
-        path: base + id,
+        path: base + id + suffix,
         body,
         expect: caller === name ? ("own" as const) : ("refused" as const),
       })),
@@ -236,7 +263,7 @@ function byId(world: World, resource: Resource, method: string, body?: unknown):
     ...[...unknown, ...MALFORMED_IDS].map((id) => ({
       caller,
       method,
-      path: base + id,
+      path: base + id + suffix,
       body,
       expect: "refused" as const,
     })),

@@ -7,10 +7,8 @@ import { Hono } from "hono";
  * The built SPA: hashed assets cached for a year and sent precompressed (the build writes .br and
  * .gz beside them), every other path answered with index.html, which is never cached.
  */
-export function staticSite(webDir: string) {
+export function staticSite(webDir: string, indexHtml = readIndexHtml(webDir)) {
   const root = path.relative(process.cwd(), webDir) || ".";
-  const indexFile = path.join(webDir, "index.html");
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
   return new Hono()
     .use(
       "/assets/*",
@@ -41,4 +39,10 @@ export function staticSite(webDir: string) {
       c.header("Cache-Control", "no-cache");
       return c.html(indexHtml);
     });
+}
+
+/** The built SPA's page, or null when the app is not built. */
+export function readIndexHtml(webDir: string): string | null {
+  const indexFile = path.join(webDir, "index.html");
+  return existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
 }

@@ -34,6 +34,12 @@ export const router = createBrowserRouter([
     () => import("@web/features/auth/update-password-page"),
     "UpdatePasswordPage",
   ),
+  // A listing an agent shared: signed out, outside the app's layout.
+  route(
+    "/p/:token",
+    () => import("@web/features/properties/public-listing-page"),
+    "PublicListingPage",
+  ),
   {
     element: (
       <RequireAuth>

@@ -6,6 +6,7 @@ export { profiles } from "./profiles";
 export { properties } from "./properties";
 export { rateLimits } from "./rate-limits";
 export { sessions } from "./sessions";
+export { shares } from "./shares";
 export { uploads } from "./uploads";
 export { users } from "./users";
 export { verifications } from "./verifications";

@@ -2,13 +2,17 @@ import { BackLink } from "@web/components/back-link";
 import { DetailSkeleton } from "@web/components/detail-skeleton";
 import { LinkButton } from "@web/components/link-button";
 import { NotFoundState } from "@web/components/not-found-state";
+import { useSettings } from "@web/features/settings/use-settings";
 import { isNotFound, useLoadErrorToast } from "@web/lib/use-load-error-toast";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { MapPinIcon, PencilIcon } from "lucide-react";
 import { useNavigate, useParams } from "react-router";
 import { DELETED_FROM_DETAIL } from "./api/delete-property";
 import { useProperty } from "./api/get-property";
+import { useShareLink } from "./api/share-link";
 import { DeletePropertyButton } from "./components/delete-property-button";
+import { ShareDialog } from "./components/share-dialog";
+import { ShareViews } from "./components/share-views";
 import { StatusBadges } from "./components/status-badges";
 import { DescriptionCard } from "./detail/description-card";
 import { MediaCard } from "./detail/media-card";
@@ -20,6 +24,8 @@ export function PropertyDetailPage() {
   const id = useParams().id ?? "";
   const navigate = useNavigate();
   const { data: property, error, isError } = useProperty(id);
+  const settings = useSettings();
+  const { data: share } = useShareLink(id);
   useLoadErrorToast(error, "properties");
   usePageTitle(property?.title ?? "Property");
 
@@ -51,8 +57,10 @@ export function PropertyDetailPage() {
             <MapPinIcon aria-hidden="true" className="size-4 shrink-0" />
             <span className="wrap-anywhere min-w-0">{property.location}</span>
           </p>
+          {share && <ShareViews share={share} />}
         </div>
-        <div className="flex shrink-0 gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <ShareDialog property={property} />
           <LinkButton to={`/properties/${property.id}/edit`} variant="outline" icon={PencilIcon}>
             Edit
           </LinkButton>
@@ -66,7 +74,7 @@ export function PropertyDetailPage() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <PhotoCarousel photos={property.photos} title={property.title} />
-          <PropertyOverview property={property} />
+          <PropertyOverview property={property} settings={settings} />
           <DescriptionCard description={property.description} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">

@@ -8,6 +8,7 @@ import { useSettings } from "@web/features/settings/use-settings";
 import { MapPinIcon } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
+import { SendMatchesDialog } from "../components/send-matches-dialog";
 
 type MatchedPropertiesCardProps = { client: Client; properties: readonly Property[] };
 
@@ -16,7 +17,18 @@ export function MatchedPropertiesCard({ client, properties }: MatchedPropertiesC
   const settings = useSettings();
   const matches = useMemo(() => topPropertyMatches(client, properties), [client, properties]);
   return (
-    <SectionCard title="Matched properties">
+    <SectionCard
+      title="Matched properties"
+      action={
+        matches.length > 0 && (
+          <SendMatchesDialog
+            key={matches.map(({ item }) => item.id).join()}
+            client={client}
+            properties={matches.map(({ item }) => item)}
+          />
+        )
+      }
+    >
       {matches.length === 0 ? (
         <p className="text-muted-foreground">No matching properties</p>
       ) : (

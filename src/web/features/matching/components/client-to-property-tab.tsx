@@ -2,6 +2,7 @@ import { formatPrice } from "@shared/domain/format";
 import { allClientMatches, type Match } from "@shared/domain/matching";
 import type { Client } from "@shared/schemas/client";
 import type { Property } from "@shared/schemas/property";
+import { SendMatchesDialog } from "@web/features/clients/components/send-matches-dialog";
 import { useSettings } from "@web/features/settings/use-settings";
 import { UsersIcon } from "lucide-react";
 import { useCallback } from "react";
@@ -33,19 +34,30 @@ export function ClientToPropertyTab({
         score: match.score,
         isSecondOption: match.isSecondOption,
       });
-      return visible.map((client, index) => ({
-        id: client.id,
-        name: `${client.title} ${client.name}`,
-        detail:
-          [client.locations.join(", "), client.propertyTypes.join(", ")]
-            .filter(Boolean)
-            .join(" · ") || "No preferences yet",
-        amount: client.budget === null ? "No budget" : formatPrice(client.budget, settings),
-        primary: lists[index]?.primary.map(row) ?? [],
-        secondary: lists[index]?.secondary.map(row) ?? [],
-        emptyText: "No strong matches found",
-        renderAction: (match: MatchRow) => renderAction(client.id, match.id),
-      }));
+      return visible.map((client, index) => {
+        const primary = lists[index]?.primary ?? [];
+        const secondary = lists[index]?.secondary ?? [];
+        return {
+          id: client.id,
+          name: `${client.title} ${client.name}`,
+          detail:
+            [client.locations.join(", "), client.propertyTypes.join(", ")]
+              .filter(Boolean)
+              .join(" · ") || "No preferences yet",
+          amount: client.budget === null ? "No budget" : formatPrice(client.budget, settings),
+          primary: primary.map(row),
+          secondary: secondary.map(row),
+          emptyText: "No strong matches found",
+          renderAction: (match: MatchRow) => renderAction(client.id, match.id),
+          action: (
+            <SendMatchesDialog
+              client={client}
+              properties={[...primary, ...secondary].map(({ item }) => item)}
+              tickedIds={primary.map(({ item }) => item.id)}
+            />
+          ),
+        };
+      });
     },
     [availableProperties, settings, renderAction],
   );

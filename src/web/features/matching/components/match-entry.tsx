@@ -26,6 +26,8 @@ type MatchEntryProps = {
   emptyText: string;
   /** An action per match, e.g. scheduling a visit with both preselected. */
   renderAction?: (row: MatchRow) => React.ReactNode;
+  /** An action on all the matches at once, e.g. sending them to the client. */
+  action?: React.ReactNode;
 };
 
 /** An accordion entry: a client or a property, its match count and budget or price, its matches. */
@@ -38,6 +40,7 @@ export function MatchEntry({
   secondary,
   emptyText,
   renderAction,
+  action,
 }: MatchEntryProps) {
   const count = primary.length + secondary.length;
   return (
@@ -61,6 +64,7 @@ export function MatchEntry({
       </AccordionTrigger>
       <AccordionContent className="flex flex-col gap-4">
         {count === 0 && <p className="text-muted-foreground text-sm">{emptyText}</p>}
+        {count > 0 && action && <div className="flex justify-end">{action}</div>}
         <MatchRows rows={primary} renderAction={renderAction} />
         {secondary.length > 0 && (
           <section aria-label="Higher Budget" className="flex flex-col gap-2">

@@ -1,12 +1,10 @@
-import { parseYouTubeUrl } from "@shared/domain/youtube";
 import type { Property } from "@shared/schemas/property";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { DownloadIcon, FileTextIcon } from "lucide-react";
-import { VideoDialog } from "./video-dialog";
+import { VideoGrid } from "./video-grid";
 
 /** Video thumbnails that open a player, and the documents as download links. */
 export function MediaCard({ property }: { property: Property }) {
-  const videos = property.videoLinks.flatMap((link) => parseYouTubeUrl(link) ?? []);
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -17,15 +15,7 @@ export function MediaCard({ property }: { property: Property }) {
       <CardContent className="flex flex-col gap-5">
         <section className="flex flex-col gap-2">
           <h3 className="font-medium text-sm">Videos</h3>
-          {videos.length === 0 ? (
-            <p className="text-muted-foreground text-sm">No videos available</p>
-          ) : (
-            <div className="grid grid-cols-2 gap-3">
-              {videos.map((video, index) => (
-                <VideoDialog key={video.id} video={video} index={index} />
-              ))}
-            </div>
-          )}
+          <VideoGrid links={property.videoLinks} />
         </section>
         <section className="flex flex-col gap-2">
           <h3 className="font-medium text-sm">Documents</h3>

@@ -1,4 +1,3 @@
-import type { MediaItem } from "@shared/schemas/property";
 import {
   Carousel,
   CarouselContent,
@@ -8,7 +7,7 @@ import {
 } from "@web/components/ui/carousel";
 import { ImageOffIcon } from "lucide-react";
 
-type PhotoCarouselProps = { photos: readonly MediaItem[]; title: string };
+type PhotoCarouselProps = { photos: readonly { url: string }[]; title: string };
 
 /** The property's photos, one at a time, without looping (SPEC). */
 export function PhotoCarousel({ photos, title }: PhotoCarouselProps) {

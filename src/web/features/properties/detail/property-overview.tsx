@@ -1,13 +1,33 @@
-import { EMPTY_VALUE, formatNumber, formatPrice } from "@shared/domain/format";
+import { EMPTY_VALUE, formatNumber, formatPrice, type Settings } from "@shared/domain/format";
 import { numberToWords } from "@shared/domain/number-to-words";
 import type { Property } from "@shared/schemas/property";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
-import { useSettings } from "@web/features/settings/use-settings";
 import { capitalize } from "@web/lib/capitalize";
 
-/** SPEC's overview: price, type, purpose, rooms, rate, areas and the price in words. */
-export function PropertyOverview({ property }: { property: Property }) {
-  const settings = useSettings();
+type OverviewFields = { price: number | null } & Pick<
+  Property,
+  | "mainType"
+  | "subType"
+  | "purpose"
+  | "bedrooms"
+  | "bathrooms"
+  | "pricePerSqft"
+  | "landSizeSqft"
+  | "landSizeAcres"
+  | "builtUpArea"
+>;
+
+/**
+ * SPEC's overview: price, type, purpose, rooms, rate, areas and the price in words, in the
+ * agent's settings (this device's, or those stored with a public link).
+ */
+export function PropertyOverview({
+  property,
+  settings,
+}: {
+  property: OverviewFields;
+  settings: Settings;
+}) {
   const { numberSystem } = settings;
   const type = [property.mainType, property.subType].filter(Boolean).join(" / ");
   const rows: [string, string][] = [

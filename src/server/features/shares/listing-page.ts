@@ -1,0 +1,59 @@
+import { formatPrice } from "@shared/domain/format";
+import { previewDescription, shareLink } from "@shared/domain/sharing";
+import type { PublicListing } from "@shared/schemas/share";
+
+/** Shown by chat apps when the listing has no photo: the app's own fallback picture. */
+const FALLBACK_IMAGE_PATH = "/property-placeholder.svg";
+const ROBOTS = meta("name", "robots", "noindex, nofollow");
+
+/**
+ * index.html with the listing's title and the Open Graph, Twitter and robots tags in its head:
+ * WhatsApp, Telegram, Slack and iMessage read these without running JavaScript.
+ */
+export function renderListingPage(
+  indexHtml: string,
+  listing: PublicListing,
+  appUrl: string,
+  token: string,
+): string {
+  const title = listing.title;
+  const description = previewDescription(
+    formatPrice(listing.price, listing.settings),
+    listing.location,
+  );
+  const image = `${appUrl}${listing.photoUrls[0] ?? FALLBACK_IMAGE_PATH}`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    ROBOTS,
+    meta("name", "description", description),
+    meta("property", "og:type", "website"),
+    meta("property", "og:title", title),
+    meta("property", "og:description", description),
+    meta("property", "og:image", image),
+    meta("property", "og:url", shareLink(appUrl, token)),
+    meta("name", "twitter:card", "summary_large_image"),
+    meta("name", "twitter:title", title),
+    meta("name", "twitter:description", description),
+    meta("name", "twitter:image", image),
+  ].join("\n    ");
+  return indexHtml
+    .replace(/<meta name="description"[^>]*>\s*/, "")
+    .replace(/<title>[^<]*<\/title>/, tags);
+}
+
+/** index.html for a link that is gone: the SPA says so, and no search engine keeps it. */
+export function renderUnavailablePage(indexHtml: string): string {
+  return indexHtml.replace("</title>", `</title>\n    ${ROBOTS}`);
+}
+
+function meta(attribute: "name" | "property", key: string, content: string): string {
+  return `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
+  );
+}

@@ -1,0 +1,110 @@
+import type { HttpBindings } from "@hono/node-server";
+import { isShareToken } from "@shared/domain/sharing";
+import { type Context, Hono } from "hono";
+import type { Db } from "../../db/open";
+import type { ShareScope } from "../../db/share-scope";
+import type { UserScope } from "../../db/user-scope";
+import { notFound } from "../../http/errors";
+import type { FileStorage } from "../../storage/storage";
+import { keyBelongsTo } from "../../storage/uploads";
+import { fileKeyFromUrl } from "../files/files.service";
+import { shareGuessLimit } from "./guess-limit";
+import { renderListingPage, renderUnavailablePage } from "./listing-page";
+import {
+  countView,
+  type FoundShare,
+  findShare,
+  readSharedListing,
+  sharedFileUrl,
+} from "./shares.service";
+
+export type PublicDeps = {
+  db: Db;
+  asUser: UserScope;
+  asShare: ShareScope;
+  storage: FileStorage;
+  appUrl: string;
+  trustedProxyHops: number;
+};
+
+type Env = { Bindings: HttpBindings };
+
+/** `GET /api/public/listings/:token`: the shared listing's public fields, counted as a view. */
+export function publicListingApiRoutes(deps: PublicDeps) {
+  return new Hono<Env>()
+    .use(shareGuessLimit(deps))
+    .use(noIndex)
+    .get("/listings/:token", async (c) => {
+      const share = await shareOf(deps, c.req.param("token"));
+      const listing = await deps.asUser(share.userId, async (db) => {
+        const read = await readSharedListing(db, share);
+        await countView(db, share, new Date());
+        return read;
+      });
+      c.header("Cache-Control", "no-store");
+      return c.json(listing);
+    });
+}
+
+/**
+ * `/p/:token`: the SPA's page with the chat-preview tags rendered in (crawlers run no JavaScript),
+ * and the listing's photos and the agent's avatar by share-scoped paths that die with the link.
+ */
+export function publicListingPageRoutes(deps: PublicDeps & { indexHtml: string | null }) {
+  return new Hono<Env>()
+    .use(shareGuessLimit(deps))
+    .use(noIndex)
+    .get("/:token/photos/:index{[0-9]{1,3}}", async (c) =>
+      sendFile(c, deps, { kind: "photo", index: Number(c.req.param("index")) }),
+    )
+    .get("/:token/avatar", async (c) => sendFile(c, deps, { kind: "avatar" }))
+    .get("/:token", async (c) => {
+      if (!deps.indexHtml) {
+        return c.text("The web app is not built: run `npm run build`.", 503);
+      }
+      c.header("Cache-Control", "no-cache");
+      const share = await findShareOrNull(deps, c.req.param("token"));
+      if (!share) {
+        return c.html(renderUnavailablePage(deps.indexHtml), 404);
+      }
+      const listing = await deps.asUser(share.userId, (db) => readSharedListing(db, share));
+      return c.html(renderListingPage(deps.indexHtml, listing, deps.appUrl, share.token));
+    });
+}
+
+async function findShareOrNull(deps: PublicDeps, token: string): Promise<FoundShare | null> {
+  return isShareToken(token) ? deps.asShare(token, (db) => findShare(db, token)) : null;
+}
+
+async function shareOf(deps: PublicDeps, token: string): Promise<FoundShare> {
+  const share = await findShareOrNull(deps, token);
+  if (!share) {
+    throw notFound("Listing");
+  }
+  return share;
+}
+
+async function sendFile(
+  c: Context<Env>,
+  deps: PublicDeps,
+  file: Parameters<typeof sharedFileUrl>[2],
+) {
+  const share = await shareOf(deps, c.req.param("token") ?? "");
+  const url = await deps.asUser(share.userId, (db) => sharedFileUrl(db, share, file));
+  const key = url ? fileKeyFromUrl(url) : null;
+  const stored = key && keyBelongsTo(key, share.userId) ? await deps.storage.get(key) : null;
+  if (!stored?.contentType.startsWith("image/")) {
+    throw notFound("Photo");
+  }
+  return c.body(stored.body as Uint8Array<ArrayBuffer>, 200, {
+    "Content-Type": stored.contentType,
+    "Content-Length": String(stored.size),
+    // Revalidated on every view, so a stopped link stops showing its photos at once.
+    "Cache-Control": "no-cache",
+  });
+}
+
+async function noIndex(c: Context, next: () => Promise<void>) {
+  await next();
+  c.header("X-Robots-Tag", "noindex, nofollow");
+}

@@ -1,0 +1,36 @@
+import { shareLink } from "@shared/domain/sharing";
+import { settingsSchema } from "@shared/schemas/settings";
+import { Hono } from "hono";
+import type { AppEnv } from "../../http/app-env";
+import { idParam } from "../../http/id-param";
+import { parseJson } from "../../http/validate";
+import { createShare, getShare, revokeShare } from "./shares.service";
+
+type Deps = { appUrl: string };
+
+/** The agent's side of a listing's public link, under `/api/properties/:id/share`. */
+export function shareRoutes({ appUrl }: Deps) {
+  const withUrl = <T extends { token: string }>(share: T) => ({
+    ...share,
+    url: shareLink(appUrl, share.token),
+  });
+  return new Hono<AppEnv>()
+    .get("/:id/share", async (c) => {
+      const id = idParam(c, "Property");
+      const share = await c.var.asUser((db) => getShare(db, c.get("user").id, id));
+      return c.json(share && withUrl(share));
+    })
+    .post("/:id/share", async (c) => {
+      const id = idParam(c, "Property");
+      const settings = await parseJson(c, settingsSchema);
+      const { share, isNew } = await c.var.asUser((db) =>
+        createShare(db, c.get("user").id, id, settings),
+      );
+      return c.json(withUrl(share), isNew ? 201 : 200);
+    })
+    .delete("/:id/share", async (c) => {
+      const id = idParam(c, "Property");
+      await c.var.asUser((db) => revokeShare(db, c.get("user").id, id));
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,127 @@
+import { formatPrice } from "@shared/domain/format";
+import { greetingText, hasPhone, mailtoLink, whatsAppLink } from "@shared/domain/links";
+import { MATCHES_EMAIL_SUBJECT, matchesMessage } from "@shared/domain/sharing";
+import type { Client } from "@shared/schemas/client";
+import type { Property } from "@shared/schemas/property";
+import { Button } from "@web/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@web/components/ui/dialog";
+import { createShareLink } from "@web/features/properties/api/share-link";
+import { useSettings } from "@web/features/settings/use-settings";
+import { messageOf } from "@web/lib/api";
+import { notify } from "@web/lib/toast";
+import { MailIcon, MessageCircleIcon, SendIcon } from "lucide-react";
+import { useState } from "react";
+
+type SendMatchesDialogProps = {
+  client: Pick<Client, "name" | "phone" | "email">;
+  /** The matched listings, best first. */
+  properties: readonly Pick<Property, "id" | "title" | "price">[];
+  /** Those ticked at first (the primary matches); all of them when not given. */
+  tickedIds?: readonly string[];
+};
+
+/**
+ * 'Send matches': one WhatsApp message (or e-mail) to the client listing the ticked properties,
+ * 'title — price — link' each, making the public links that do not exist yet.
+ */
+export function SendMatchesDialog({ client, properties, tickedIds }: SendMatchesDialogProps) {
+  const settings = useSettings();
+  const [chosen, setChosen] = useState(
+    () => new Set(tickedIds ?? properties.map((property) => property.id)),
+  );
+  const [isSending, setIsSending] = useState(false);
+
+  async function send(channel: "whatsapp" | "email") {
+    setIsSending(true);
+    try {
+      const picked = properties.filter((property) => chosen.has(property.id));
+      const links = await Promise.all(
+        picked.map((property) => createShareLink(property.id, settings)),
+      );
+      const text = matchesMessage(
+        greetingText(client.name),
+        picked.map((property, index) => ({
+          title: property.title,
+          price: formatPrice(property.price, settings),
+          link: links[index]?.url ?? "",
+        })),
+      );
+      const href =
+        channel === "whatsapp"
+          ? whatsAppLink(client.phone, text)
+          : mailtoLink(client.email ?? "", MATCHES_EMAIL_SUBJECT, text);
+      window.open(href, "_blank", "noopener,noreferrer");
+    } catch (error) {
+      notify.error({ title: "Error creating links", description: messageOf(error) });
+    } finally {
+      setIsSending(false);
+    }
+  }
+
+  const isEmpty = chosen.size === 0;
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <SendIcon aria-hidden="true" />
+          Send matches
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Send matches to {client.name}</DialogTitle>
+          <DialogDescription>
+            One message with a public link to each property you tick.
+          </DialogDescription>
+        </DialogHeader>
+        <ul className="flex flex-col gap-2">
+          {properties.map((property) => (
+            <li key={property.id}>
+              <label className="flex items-center gap-3 rounded-md border px-3 py-2">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  checked={chosen.has(property.id)}
+                  onChange={(event) => {
+                    const next = new Set(chosen);
+                    event.target.checked ? next.add(property.id) : next.delete(property.id);
+                    setChosen(next);
+                  }}
+                />
+                <span className="min-w-0 flex-1 truncate font-medium">{property.title}</span>
+                <span className="shrink-0 text-muted-foreground text-sm">
+                  {formatPrice(property.price, settings)}
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        <DialogFooter className="gap-2">
+          <Button
+            variant="outline"
+            disabled={isEmpty || isSending || !client.email?.trim()}
+            onClick={() => send("email")}
+          >
+            <MailIcon aria-hidden="true" />
+            Send by e-mail
+          </Button>
+          <Button
+            disabled={isEmpty || isSending || !hasPhone(client.phone)}
+            onClick={() => send("whatsapp")}
+          >
+            <MessageCircleIcon aria-hidden="true" />
+            Send on WhatsApp
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
