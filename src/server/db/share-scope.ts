@@ -5,7 +5,7 @@ import { REQUEST_ROLE } from "./user-scope";
 /**
  * Runs `work` as a signed-out visitor holding one link's token: on PostgreSQL it can read that
  * link (and nothing else) to learn whose listing it is; the listing is then read in the owner's
- * scope (docs/decisions/005-public-listing-links.md).
+ * scope (docs/decisions/008-public-listing-links.md).
  */
 export type ShareScope = <T>(token: string, work: (db: Db) => Promise<T>) => Promise<T>;
 
