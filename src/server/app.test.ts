@@ -170,6 +170,11 @@ describe("sign-up, sign-in and sign-out", () => {
 describe("password reset", () => {
   test("the e-mailed link opens /update-password with a token that sets the new password", async () => {
     const agent = await signedInAgent(server);
+    const otherDevice = createAgent(server, { email: agent.email });
+    await otherDevice.post("/api/auth/sign-in/email", {
+      email: agent.email,
+      password: agent.password,
+    });
     const request = await agent.post("/api/auth/request-password-reset", {
       email: agent.email,
       redirectTo: `${server.url}/update-password`,
@@ -209,8 +214,14 @@ describe("password reset", () => {
         })
       ).status,
     ).toBe(200);
-    // The reset revoked the sessions opened with the old password.
+    // The reset revoked the sessions opened with the old password: at once on the device that
+    // reset; elsewhere in the database at once, and in that device's cached copy when it expires.
     expect(await (await agent.get("/api/auth/get-session")).json()).toBeNull();
+    expect((await agent.get("/api/properties")).status).toBe(401);
+    expect(
+      await (await otherDevice.get("/api/auth/get-session?disableCookieCache=true")).json(),
+    ).toBeNull();
+    expect((await otherDevice.get("/api/properties")).status).toBe(401);
   });
 });
 
