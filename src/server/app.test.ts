@@ -226,7 +226,7 @@ describe("password reset", () => {
 });
 
 describe("compression", () => {
-  test("JSON is gzipped for a client that accepts it", async () => {
+  test("JSON is sent with brotli or gzip, whichever the client accepts, and tiny answers as they are", async () => {
     const agent = await signedInAgent(server);
     for (let index = 0; index < 20; index += 1) {
       await agent.post("/api/properties", {
@@ -235,12 +235,25 @@ describe("compression", () => {
         location: "Pune",
       });
     }
-    const response = await agent.request("/api/properties", {
-      headers: { "accept-encoding": "gzip" },
+    for (const [accepted, sent] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+      ["identity", null],
+      ["br;q=0, gzip", "gzip"],
+    ]) {
+      const response = await agent.request("/api/properties", {
+        headers: { "accept-encoding": accepted ?? "" },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-encoding")).toBe(sent);
+      expect(response.headers.get("vary") ?? "").toMatch(sent ? /accept-encoding/i : /^$/);
+      expect(await response.json()).toHaveLength(20);
+    }
+    const health = await fetch(`${server.url}/api/health`, {
+      headers: { "accept-encoding": "gzip, br" },
     });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-encoding")).toBe("gzip");
-    expect(await response.json()).toHaveLength(20);
+    expect(health.headers.get("content-encoding")).toBeNull();
+    expect(await health.json()).toEqual({ ok: true });
   });
 });
 
