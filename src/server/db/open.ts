@@ -25,6 +25,7 @@ export type Database = {
 const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../../../drizzle");
 // While PostgreSQL is unreachable a request should fail in seconds, not wait for the OS timeout.
 const CONNECT_TIMEOUT_MS = 5000;
+const PGLITE_SHARED_BUFFERS = "16MB";
 
 /** PostgreSQL when a URL is given, else PGlite keeping its files in `pgliteDir`. */
 export function openDatabase(options: {
@@ -60,7 +61,11 @@ export function openDatabase(options: {
     };
   }
   mkdirSync(options.pgliteDir, { recursive: true });
-  const client = new PGlite(options.pgliteDir);
+  const client = new PGlite(options.pgliteDir, {
+    // PostgreSQL's default 128 MB of shared buffers is touched at start and counted in the server's
+    // own memory here; one agent's data fits in a fraction of it, and the OS caches the files.
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
   return {
     db,
