@@ -26,6 +26,8 @@ const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../../../drizzle");
 // While PostgreSQL is unreachable a request should fail in seconds, not wait for the OS timeout.
 const CONNECT_TIMEOUT_MS = 5000;
 const PGLITE_SHARED_BUFFERS = "16MB";
+/** Per pool: the login's own, and the signed-in requests'. */
+const POOL_SIZE = 10;
 
 /** PostgreSQL when a URL is given, else PGlite keeping its files in `pgliteDir`. */
 export function openDatabase(options: {
@@ -35,29 +37,23 @@ export function openDatabase(options: {
 }): Database {
   const log = options.log ?? ((line: string) => console.log(line));
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    });
-    // A restart or failover breaks connections between queries, and an 'error' event nobody
-    // listens to ends the process. The pool reports (and drops) idle connections; one that breaks
-    // while a request holds it fails that request's query with the same error.
-    pool.on("error", (error) => log(`database connection lost: ${error.message}`));
-    pool.on("connect", (connection) => connection.on("error", () => {}));
+    const pool = openPool(options.databaseUrl, log);
+    const requestPool = openPool(options.databaseUrl, log);
     const db = drizzlePg(pool, { schema, casing: "snake_case" });
     db.transaction = (work, config) =>
       onOwnConnection(pool, (connectionDb) => connectionDb.transaction(work, config));
     let canSwitchRole = false;
     return {
       db,
-      asUser: postgresUserScope(db, () => canSwitchRole),
+      asUser: postgresUserScope(requestPool, drizzleOn, () => canSwitchRole),
       driver: "postgres",
       async migrate() {
         await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
         canSwitchRole = await probeRequestRole(db, log);
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), requestPool.end()]);
+      },
     };
   }
   mkdirSync(options.pgliteDir, { recursive: true });
@@ -80,7 +76,31 @@ export function openDatabase(options: {
   };
 }
 
+function openPool(connectionString: string, log: (line: string) => void): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: POOL_SIZE,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // A restart or failover breaks connections between queries, and an 'error' event nobody
+  // listens to ends the process. The pool reports (and drops) idle connections; one that breaks
+  // while a request holds it fails that request's query with the same error.
+  pool.on("error", (error) => log(`database connection lost: ${error.message}`));
+  pool.on("connect", (connection) => connection.on("error", () => {}));
+  return pool;
+}
+
 const connectionDbs = new WeakMap<pg.PoolClient, NodePgDatabase<Schema>>();
+
+/** Drizzle on one pooled connection, made once per connection. */
+function drizzleOn(connection: pg.PoolClient): NodePgDatabase<Schema> {
+  let db = connectionDbs.get(connection);
+  if (!db) {
+    db = drizzlePg(connection, { schema, casing: "snake_case" });
+    connectionDbs.set(connection, db);
+  }
+  return db;
+}
 
 /**
  * drizzle-orm 0.45 takes a pool connection for a transaction and sends BEGIN before its
@@ -94,12 +114,7 @@ async function onOwnConnection<T>(
 ): Promise<T> {
   const connection = await pool.connect();
   try {
-    let db = connectionDbs.get(connection);
-    if (!db) {
-      db = drizzlePg(connection, { schema, casing: "snake_case" });
-      connectionDbs.set(connection, db);
-    }
-    return await work(db);
+    return await work(drizzleOn(connection));
   } finally {
     connection.release();
   }
