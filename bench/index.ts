@@ -1,12 +1,10 @@
 // Benchmarks, printing figures: `npm run bench`. Speed is measured here, never asserted in tests.
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadConfig } from "@server/env";
 import { startServer } from "@server/server";
-import { CLIENT_PROPERTY_TYPES, PROPERTY_TYPES } from "@shared/domain/catalogue";
 import {
   allClientMatches,
   allPropertyMatches,
@@ -15,7 +13,6 @@ import {
 } from "@shared/domain/matching";
 import { numberToWords } from "@shared/domain/number-to-words";
 import type { Page } from "@shared/schemas/list-query";
-import pg from "pg";
 import { GOAL, measureFirstLoads } from "../scripts/asset-budget";
 import { freePort } from "../tests/support/free-port";
 import {
@@ -23,13 +20,13 @@ import {
   referenceAllPropertyMatches,
   referenceMatchedCount,
 } from "../tests/support/matching-reference";
-import { isPostgresUp, POSTGRES_ADMIN_URL } from "../tests/support/postgres";
+import { isPostgresUp } from "../tests/support/postgres";
+import { benchApiOverhead } from "./api-overhead";
 import { benchLighthouse } from "./lighthouse";
 import { benchStartup } from "./startup";
+import { createListings, fakeClient, fakeProperty, signIn, throwAwayDatabase } from "./support";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 5000);
-const LOCATIONS = ["Bandra", "Andheri", "Powai", "Thane", "Juhu", "Worli", "Kharghar", "Vashi"];
-const SUB_TYPES = Object.values(PROPERTY_TYPES).flat();
 
 /** `BENCH_ONLY=startup|firstload|domain|api npm run bench` runs only that part. */
 const ONLY = process.env.BENCH_ONLY;
@@ -46,10 +43,12 @@ if (runs("domain")) {
   await benchDomain();
 }
 if (runs("api")) {
+  const hasPostgres = await isPostgresUp();
   await benchApi("pglite");
-  if (await isPostgresUp()) {
+  if (hasPostgres) {
     await benchApi("postgres");
   }
+  await benchApiOverhead(hasPostgres ? ["pglite", "postgres"] : ["pglite"]);
 }
 
 /** What the first screens load, from the last build (`npm run build` first). */
@@ -101,19 +100,12 @@ async function benchDomain() {
 
 async function benchApi(driver: "pglite" | "postgres") {
   const dataDir = await mkdtemp(path.join(tmpdir(), "estate-bench-"));
-  const database =
-    driver === "postgres" ? `estate_bench_${randomBytes(3).toString("hex")}` : undefined;
-  if (database) {
-    await adminQuery(`CREATE DATABASE ${database}`);
-  }
-  const databaseUrl = database
-    ? Object.assign(new URL(POSTGRES_ADMIN_URL), { pathname: `/${database}` }).toString()
-    : undefined;
+  const database = driver === "postgres" ? await throwAwayDatabase() : undefined;
   const server = await startServer(
     loadConfig({
       PORT: String(await freePort()),
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: database?.url,
       LOG_REQUESTS: "false",
       TRUST_PROXY: "true",
     }),
@@ -132,18 +124,7 @@ async function benchApi(driver: "pglite" | "postgres") {
         },
       });
 
-    const created = await timeAsync(async () => {
-      for (let start = 0; start < LISTINGS; start += 8) {
-        await Promise.all(
-          Array.from({ length: Math.min(8, LISTINGS - start) }, (_, offset) =>
-            call("/api/properties", {
-              method: "POST",
-              body: JSON.stringify(fakeProperty(start + offset)),
-            }),
-          ),
-        );
-      }
-    });
+    const created = await timeAsync(() => createListings(server.url, cookie, LISTINGS));
     console.log(
       `[${driver}] POST /api/properties ×${LISTINGS}: ${(LISTINGS / (created / 1000)).toFixed(0)} creates/s`,
     );
@@ -185,9 +166,7 @@ async function benchApi(driver: "pglite" | "postgres") {
   } finally {
     await server.close();
     await rm(dataDir, { recursive: true, force: true });
-    if (database) {
-      await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    }
+    await database?.drop();
   }
 }
 
@@ -206,50 +185,6 @@ function transferredBytes(url: string, cookie: string): Promise<number> {
 
 function kib(bytes: number): string {
   return (bytes / 1024).toFixed(0);
-}
-
-async function signIn(url: string): Promise<string> {
-  const body = JSON.stringify({
-    email: `bench-${randomBytes(4).toString("hex")}@example.com`,
-    password: "secret-pass",
-    name: "",
-  });
-  const headers = { "content-type": "application/json", origin: url };
-  await fetch(`${url}/api/auth/sign-up/email`, { method: "POST", body, headers });
-  const response = await fetch(`${url}/api/auth/sign-in/email`, { method: "POST", body, headers });
-  if (!response.ok) {
-    throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  }
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-}
-
-function fakeProperty(index: number) {
-  const subType = SUB_TYPES[index % SUB_TYPES.length] ?? "Penthouse";
-  const mainType = Object.entries(PROPERTY_TYPES).find(([, subs]) =>
-    (subs as readonly string[]).includes(subType),
-  )?.[0];
-  return {
-    title: `Listing ${index}`,
-    price: 2_000_000 + ((index * 7919) % 50) * 250_000,
-    location: `${LOCATIONS[index % LOCATIONS.length]}, Mumbai`,
-    mainType,
-    subType,
-    status: index % 5 === 0 ? "sold" : "available",
-    purpose: index % 3 === 0 ? "rent" : "sale",
-    builtUpArea: 500 + (index % 20) * 50,
-  };
-}
-
-function fakeClient(index: number) {
-  return {
-    purpose: index % 3 === 0 ? ("to-rent" as const) : ("to-buy" as const),
-    budget: 3_000_000 + (index % 40) * 200_000,
-    propertyTypes: [CLIENT_PROPERTY_TYPES[index % CLIENT_PROPERTY_TYPES.length] ?? "Penthouse"],
-    locations: [LOCATIONS[(index * 3) % LOCATIONS.length] ?? "Bandra"],
-  };
 }
 
 function time(run: () => unknown, rounds: number): number[] {
@@ -280,14 +215,4 @@ function report(label: string, samples: number[]) {
   console.log(
     `${label}: median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms (${samples.length} runs)`,
   );
-}
-
-async function adminQuery(sql: string) {
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
 }

@@ -170,6 +170,11 @@ describe("sign-up, sign-in and sign-out", () => {
 describe("password reset", () => {
   test("the e-mailed link opens /update-password with a token that sets the new password", async () => {
     const agent = await signedInAgent(server);
+    const otherDevice = createAgent(server, { email: agent.email });
+    await otherDevice.post("/api/auth/sign-in/email", {
+      email: agent.email,
+      password: agent.password,
+    });
     const request = await agent.post("/api/auth/request-password-reset", {
       email: agent.email,
       redirectTo: `${server.url}/update-password`,
@@ -209,13 +214,19 @@ describe("password reset", () => {
         })
       ).status,
     ).toBe(200);
-    // The reset revoked the sessions opened with the old password.
+    // The reset revoked the sessions opened with the old password: at once on the device that
+    // reset; elsewhere in the database at once, and in that device's cached copy when it expires.
     expect(await (await agent.get("/api/auth/get-session")).json()).toBeNull();
+    expect((await agent.get("/api/properties")).status).toBe(401);
+    expect(
+      await (await otherDevice.get("/api/auth/get-session?disableCookieCache=true")).json(),
+    ).toBeNull();
+    expect((await otherDevice.get("/api/properties")).status).toBe(401);
   });
 });
 
 describe("compression", () => {
-  test("JSON is gzipped for a client that accepts it", async () => {
+  test("JSON is sent with brotli or gzip, whichever the client accepts, and tiny answers as they are", async () => {
     const agent = await signedInAgent(server);
     for (let index = 0; index < 20; index += 1) {
       await agent.post("/api/properties", {
@@ -224,12 +235,25 @@ describe("compression", () => {
         location: "Pune",
       });
     }
-    const response = await agent.request("/api/properties", {
-      headers: { "accept-encoding": "gzip" },
+    for (const [accepted, sent] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+      ["identity", null],
+      ["br;q=0, gzip", "gzip"],
+    ]) {
+      const response = await agent.request("/api/properties", {
+        headers: { "accept-encoding": accepted ?? "" },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-encoding")).toBe(sent);
+      expect(response.headers.get("vary") ?? "").toMatch(sent ? /accept-encoding/i : /^$/);
+      expect(await response.json()).toHaveLength(20);
+    }
+    const health = await fetch(`${server.url}/api/health`, {
+      headers: { "accept-encoding": "gzip, br" },
     });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-encoding")).toBe("gzip");
-    expect(await response.json()).toHaveLength(20);
+    expect(health.headers.get("content-encoding")).toBeNull();
+    expect(await health.json()).toEqual({ ok: true });
   });
 });
 

@@ -1,6 +1,5 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { csrf } from "hono/csrf";
 import { logger } from "hono/logger";
 import { secureHeaders } from "hono/secure-headers";
@@ -23,6 +22,7 @@ import {
 import { shareRoutes } from "./features/shares/shares.routes";
 import type { AppEnv } from "./http/app-env";
 import { authRoutes } from "./http/auth-routes";
+import { compressJson } from "./http/compress-json";
 import { type ErrorBody, errorResponse, HttpError } from "./http/errors";
 import { requireUser } from "./http/require-user";
 import { scopeToUser } from "./http/scope-to-user";
@@ -57,8 +57,8 @@ export function createApp(deps: AppDeps) {
   if (deps.logRequests) {
     app.use(logger(deps.log));
   }
-  // Lists of thousands of listings are megabytes of JSON: gzip makes them a tenth of that on a phone.
-  app.use(compress());
+  // Lists of thousands of listings are megabytes of JSON: compressed, a tenth of that on a phone.
+  app.use(compressJson());
   app.use(
     secureHeaders({
       contentSecurityPolicy: {

@@ -1,5 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createAuthMiddleware, isAPIError } from "better-auth/api";
+import { deleteSessionCookie } from "better-auth/cookies";
 import type { Db } from "./db/open";
 import * as schema from "./db/schema/index";
 import type { Mailer } from "./mail/mailer";
@@ -7,6 +9,12 @@ import type { Mailer } from "./mail/mailer";
 export const CLIENT_IP_HEADER = "x-estate-client-ip";
 const MIN_PASSWORD_LENGTH = 6;
 const DAY_SECONDS = 24 * 60 * 60;
+/**
+ * How long a signed copy of the session in a cookie stands in for the database row: the session
+ * check costs no query while it lasts, and a session revoked on another device (sign-out there, a
+ * password reset) goes on working here for at most this long. Documented in docs/security.md.
+ */
+export const SESSION_CACHE_SECONDS = 5 * 60;
 
 export type AuthOptions = {
   db: Db;
@@ -67,7 +75,20 @@ export function createAuth(options: AuthOptions) {
       },
     },
     socialProviders: options.google ? { google: options.google } : undefined,
-    session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
+    session: {
+      expiresIn: 30 * DAY_SECONDS,
+      updateAge: DAY_SECONDS,
+      cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS },
+    },
+    hooks: {
+      // A reset revokes every session: the device that made it is signed out at once, where a
+      // cached copy of its session would otherwise go on working until it expires.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/reset-password" && !isAPIError(ctx.context.returned)) {
+          deleteSessionCookie(ctx);
+        }
+      }),
+    },
     // Both are on only in production by default; we want them everywhere, tests included.
     rateLimit: {
       enabled: true,

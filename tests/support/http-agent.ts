@@ -5,6 +5,8 @@ import { startTestServer, type TestServer } from "./test-server";
 export type Agent = {
   email: string;
   password: string;
+  /** The cookie jar, name → value: copy it to act as a second device holding the same cookies. */
+  cookies: Map<string, string>;
   request(path: string, init?: RequestInit): Promise<Response>;
   get(path: string): Promise<Response>;
   post(path: string, body?: unknown): Promise<Response>;
@@ -16,9 +18,13 @@ export type Agent = {
 /** A browser-like caller: keeps cookies and sends the app's Origin, as the SPA does. */
 export function createAgent(
   server: TestServer,
-  { email = uniqueEmail(), password = "secret-pass", ip = randomIp() } = {},
+  {
+    email = uniqueEmail(),
+    password = "secret-pass",
+    ip = randomIp(),
+    cookies = new Map<string, string>(),
+  } = {},
 ): Agent {
-  const cookies = new Map<string, string>();
   const request = async (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     if (!headers.has("origin")) {
@@ -53,6 +59,7 @@ export function createAgent(
   return {
     email,
     password,
+    cookies,
     request,
     get: (path) => request(path),
     post: send("POST"),

@@ -30,10 +30,10 @@ export type Database = {
 const MIGRATIONS_FOLDER = findMigrationsFolder(import.meta.dirname);
 /**
  * PostgreSQL's default 128 MB of shared buffers is zeroed at every start, most of a second in
- * WASM; a large account's tables and indexes fit in a quarter of it
- * (docs/decisions/007-npm-start-runs-a-server-bundle.md).
+ * WASM, and counted in the server's own memory; one agent's tables and indexes fit in a fraction
+ * of it, and the OS caches the files (docs/decisions/007-npm-start-runs-a-server-bundle.md).
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 /** Our own tables: ANALYZE of the whole database would also scan every system catalogue. */
 const TABLE_NAMES = Object.values(schema)
   .filter((value) => is(value, PgTable))
@@ -41,6 +41,8 @@ const TABLE_NAMES = Object.values(schema)
   .join(", ");
 // While PostgreSQL is unreachable a request should fail in seconds, not wait for the OS timeout.
 const CONNECT_TIMEOUT_MS = 5000;
+/** Per pool: the login's own, and the signed-in requests'. */
+const POOL_SIZE = 10;
 
 /**
  * PostgreSQL when a URL is given, else PGlite keeping its files in `pgliteDir`; a new `pgliteDir`
@@ -54,30 +56,24 @@ export function openDatabase(options: {
 }): Database {
   const log = options.log ?? ((line: string) => console.log(line));
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    });
-    // A restart or failover breaks connections between queries, and an 'error' event nobody
-    // listens to ends the process. The pool reports (and drops) idle connections; one that breaks
-    // while a request holds it fails that request's query with the same error.
-    pool.on("error", (error) => log(`database connection lost: ${error.message}`));
-    pool.on("connect", (connection) => connection.on("error", () => {}));
+    const pool = openPool(options.databaseUrl, log);
+    const requestPool = openPool(options.databaseUrl, log);
     const db = drizzlePg(pool, { schema, casing: "snake_case" });
     db.transaction = (work, config) =>
       onOwnConnection(pool, (connectionDb) => connectionDb.transaction(work, config));
     let canSwitchRole = false;
     return {
       db,
-      asUser: postgresUserScope(db, () => canSwitchRole),
+      asUser: postgresUserScope(requestPool, drizzleOn, () => canSwitchRole),
       asShare: postgresShareScope(db, () => canSwitchRole),
       driver: "postgres",
       async migrate() {
         await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
         canSwitchRole = await probeRequestRole(db, log);
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), requestPool.end()]);
+      },
     };
   }
   if (options.pgliteTemplateDir) {
@@ -146,7 +142,31 @@ function findMigrationsFolder(from: string): string {
   return findMigrationsFolder(parent);
 }
 
+function openPool(connectionString: string, log: (line: string) => void): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: POOL_SIZE,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // A restart or failover breaks connections between queries, and an 'error' event nobody
+  // listens to ends the process. The pool reports (and drops) idle connections; one that breaks
+  // while a request holds it fails that request's query with the same error.
+  pool.on("error", (error) => log(`database connection lost: ${error.message}`));
+  pool.on("connect", (connection) => connection.on("error", () => {}));
+  return pool;
+}
+
 const connectionDbs = new WeakMap<pg.PoolClient, NodePgDatabase<Schema>>();
+
+/** Drizzle on one pooled connection, made once per connection. */
+function drizzleOn(connection: pg.PoolClient): NodePgDatabase<Schema> {
+  let db = connectionDbs.get(connection);
+  if (!db) {
+    db = drizzlePg(connection, { schema, casing: "snake_case" });
+    connectionDbs.set(connection, db);
+  }
+  return db;
+}
 
 /**
  * drizzle-orm 0.45 takes a pool connection for a transaction and sends BEGIN before its
@@ -160,12 +180,7 @@ async function onOwnConnection<T>(
 ): Promise<T> {
   const connection = await pool.connect();
   try {
-    let db = connectionDbs.get(connection);
-    if (!db) {
-      db = drizzlePg(connection, { schema, casing: "snake_case" });
-      connectionDbs.set(connection, db);
-    }
-    return await work(db);
+    return await work(drizzleOn(connection));
   } finally {
     connection.release();
   }

@@ -87,9 +87,29 @@ describe.runIf(inject("databaseTemplate").driver === "postgres")("row-level secu
     });
   });
 
-  test("the next query on a pooled connection carries neither the user nor the role", async () => {
+  test("connections reused by signed-in work carry the user of the request at hand only", async () => {
+    const order = Array.from({ length: 24 }, (_, index) =>
+      index % 3 === 0 ? strangerId : ownerId,
+    );
+    // One after another (the pool hands out the connection released last), then all at once.
+    const oneByOne = [];
+    for (const userId of order) {
+      oneByOne.push(await database.asUser(userId, (db) => rows(db, "select user_id from clients")));
+    }
+    const together = await Promise.all(
+      order.map((userId) =>
+        database.asUser(userId, (db) => rows(db, "select user_id from clients")),
+      ),
+    );
+    for (const [index, seen] of [...oneByOne, ...together].entries()) {
+      const userId = order[index % order.length];
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.every((row) => row.user_id === userId)).toBe(true);
+    }
+  });
+
+  test("the login's own handle carries neither a user nor the role after signed-in work", async () => {
     await database.asUser(ownerId, (db) => rows(db, "select 1"));
-    // The pool hands out the connection released last: the one the scope just used.
     const [after] = await rows(
       database.db,
       "select current_user as role, current_setting('app.user_id', true) as user_id",

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type pg from "pg";
 import type { Db } from "./open";
 
 /** The database role requests run as on PostgreSQL: not the tables' owner, so row-level security binds it. */
@@ -8,20 +9,36 @@ export const REQUEST_ROLE = "estate_app";
 export type UserScope = <T>(userId: string, work: (db: Db) => Promise<T>) => Promise<T>;
 
 /**
- * On PostgreSQL each call is one transaction that names the user (and switches to the request
- * role when the login may): both settings are transaction-local, so they end with the commit or
- * rollback and a pooled connection never carries them into the next request.
+ * On PostgreSQL signed-in work runs on a pool of its own, whose connections nothing else uses.
+ * Before any work a connection is narrowed to the user (and switched to the request role when the
+ * login may) with session-level settings, and it keeps them until a request for another user
+ * takes it: work for the user a connection already carries costs no extra round trip. The
+ * login's own pool (Better Auth, migrations, jobs) never carries a user or the role.
  */
-export function postgresUserScope(db: Db, canSwitchRole: () => boolean): UserScope {
-  return (userId, work) =>
-    db.transaction(async (tx) => {
-      await tx.execute(
-        canSwitchRole()
-          ? sql`select set_config('app.user_id', ${userId}, true), set_config('role', ${REQUEST_ROLE}, true)`
-          : sql`select set_config('app.user_id', ${userId}, true)`,
-      );
-      return work(tx);
-    });
+export function postgresUserScope(
+  pool: pg.Pool,
+  onConnection: (connection: pg.PoolClient) => Db,
+  canSwitchRole: () => boolean,
+): UserScope {
+  const scopedUser = new WeakMap<pg.PoolClient, string>();
+  return async (userId, work) => {
+    const connection = await pool.connect();
+    try {
+      if (scopedUser.get(connection) !== userId) {
+        scopedUser.delete(connection);
+        await connection.query(
+          canSwitchRole()
+            ? "select set_config('app.user_id', $1, false), set_config('role', $2, false)"
+            : "select set_config('app.user_id', $1, false)",
+          canSwitchRole() ? [userId, REQUEST_ROLE] : [userId],
+        );
+        scopedUser.set(connection, userId);
+      }
+      return await work(onConnection(connection));
+    } finally {
+      connection.release();
+    }
+  };
 }
 
 /**

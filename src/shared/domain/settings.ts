@@ -1,6 +1,7 @@
 /**
  * The per-device settings kept in browser storage (SPEC.md section 3). Read without zod: the
- * dashboard needs them on its first screen, and they are never sent to the server.
+ * dashboard needs them on its first screen. A shared listing link stores them on the server,
+ * checked there by `shareSettingsSchema` (schemas/share.ts).
  */
 import {
   COUNTRIES,
@@ -11,7 +12,7 @@ import {
   type Settings,
 } from "./format";
 
-const MAX_SYMBOL_LENGTH = 8;
+export const MAX_SYMBOL_LENGTH = 8;
 
 /**
  * Stored settings as they were saved, or the defaults when missing or unreadable. A blank currency

@@ -1,6 +1,19 @@
-/** What the share routes answer (issue 12); the server builds them, the web app reads them. */
-import type { Settings } from "../domain/format";
+/** What the share routes take and answer (issue 12). */
+import { COUNTRY_CODES, NUMBER_SYSTEMS, type Settings } from "../domain/format";
+import { MAX_SYMBOL_LENGTH } from "../domain/settings";
 import type { Property } from "./property";
+import { z } from "./zod";
+
+/** The agent's device settings, stored with a link so the public page formats prices their way. */
+export const shareSettingsSchema = z.object({
+  country: z.enum(COUNTRY_CODES, { error: "Choose a country from the list" }),
+  currencySymbol: z
+    .string({ error: "Currency symbol is required" })
+    .trim()
+    .min(1, "Currency symbol is required")
+    .max(MAX_SYMBOL_LENGTH, `Currency symbol must be at most ${MAX_SYMBOL_LENGTH} characters`),
+  numberSystem: z.enum(NUMBER_SYSTEMS, { error: "Choose indian or western numbering" }),
+});
 
 /** A listing's link as the agent sees it. */
 export type ShareLink = {

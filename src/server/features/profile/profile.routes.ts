@@ -3,6 +3,7 @@ import { profileUpdateSchema } from "@shared/schemas/profile";
 import { type Context, Hono } from "hono";
 import type { Auth } from "../../auth";
 import type { AppEnv } from "../../http/app-env";
+import { refreshSessionCache } from "../../http/session-cookies";
 import { parseJson } from "../../http/validate";
 import type { FileStorage } from "../../storage/storage";
 import { releaseFiles } from "../files/files.service";
@@ -30,6 +31,8 @@ export function profileRoutes({ auth, storage, log }: Deps) {
       if (replacedAvatar) {
         await c.var.asUser((db) => releaseFiles(db, storage, userId, [replacedAvatar], log));
       }
+      // The name and the avatar are the account's: the session's cached copy must show the new ones.
+      await refreshSessionCache(c, auth);
       return c.json(await withPassword(c, profile));
     })
     .post("/password", async (c) => {

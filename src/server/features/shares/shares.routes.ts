@@ -1,5 +1,5 @@
 import { shareLink } from "@shared/domain/sharing";
-import { settingsSchema } from "@shared/schemas/settings";
+import { shareSettingsSchema } from "@shared/schemas/share";
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/app-env";
 import { idParam } from "../../http/id-param";
@@ -22,7 +22,7 @@ export function shareRoutes({ appUrl }: Deps) {
     })
     .post("/:id/share", async (c) => {
       const id = idParam(c, "Property");
-      const settings = await parseJson(c, settingsSchema);
+      const settings = await parseJson(c, shareSettingsSchema);
       const { share, isNew } = await c.var.asUser((db) =>
         createShare(db, c.get("user").id, id, settings),
       );

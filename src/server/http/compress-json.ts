@@ -1,0 +1,73 @@
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+
+/** Below this a body fits in a packet or two: compressing it costs more time than it saves bytes. */
+export const MIN_COMPRESSED_BYTES = 1024;
+/**
+ * Cheap levels: on a 1,000-listing list (420 KB) brotli 4 and gzip 3 take 2–3 ms each and send
+ * 39 KB and 44 KB, where brotli 11 takes ~0.5 s and gzip 6 saves little more for twice the time.
+ */
+const BROTLI_QUALITY = 4;
+const GZIP_LEVEL = 3;
+
+const encoders = {
+  br: (body: Buffer) =>
+    promisify(brotliCompress)(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      },
+    }),
+  gzip: (body: Buffer) => promisify(gzip)(body, { level: GZIP_LEVEL }),
+};
+type Encoding = keyof typeof encoders;
+
+/**
+ * Compresses JSON answers of at least MIN_COMPRESSED_BYTES, with brotli when the client takes it,
+ * else gzip, off the event loop (zlib's thread pool). Static files are compressed at build time.
+ */
+export function compressJson() {
+  return createMiddleware(async (c, next) => {
+    await next();
+    const encoding = acceptedEncoding(c.req.header("Accept-Encoding"));
+    if (!encoding || c.req.method === "HEAD" || !isUncompressedJson(c.res)) {
+      return;
+    }
+    const { status, headers } = c.res;
+    const body = Buffer.from(await c.res.arrayBuffer());
+    const isWorthIt = body.byteLength >= MIN_COMPRESSED_BYTES;
+    if (isWorthIt) {
+      headers.set("Content-Encoding", encoding);
+      headers.append("Vary", "Accept-Encoding");
+    }
+    replaceResponse(
+      c,
+      new Response(isWorthIt ? await encoders[encoding](body) : body, { status, headers }),
+    );
+  });
+}
+
+function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  const accepted = new Set(
+    (header ?? "")
+      .split(",")
+      .filter((part) => !/;\s*q=0(\.0*)?\s*$/.test(part))
+      .map((part) => part.split(";")[0]?.trim().toLowerCase()),
+  );
+  return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : undefined;
+}
+
+function isUncompressedJson(response: Response): boolean {
+  return (
+    response.headers.get("Content-Type")?.startsWith("application/json") === true &&
+    !response.headers.has("Content-Encoding")
+  );
+}
+
+/** Hono merges a new `c.res` into the old one through a stream; clearing it first keeps the body a buffer. */
+function replaceResponse(c: Context, response: Response) {
+  c.res = undefined;
+  c.res = response;
+}
