@@ -38,6 +38,9 @@ for (const theme of ["dark", "light"]) {
       account,
     }) => {
       void account;
+      // Four full axe audits and the records they need: about 14 s alone, twice that beside
+      // another worker.
+      test.slow();
       await useTheme(page, theme);
       for (const path of screens(await addRecords(page))) {
         await expectNoViolations(page, path);

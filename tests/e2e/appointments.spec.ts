@@ -214,7 +214,8 @@ test("the list reminds of today's upcoming appointments, then of overdue follow-
   await addAppointment(page, { title: "Site visit", date: today.date, time: today.later });
   const overdue = { date: "2020-01-01", time: "09:00", process: "Follow up call" };
   await addAppointment(page, { ...overdue, title: "Call back" });
-  await addAppointment(page, { ...overdue, title: "Called", status: "completed" });
+  // Half an hour later, so the list order does not rest on a tie.
+  await addAppointment(page, { ...overdue, time: "09:30", title: "Called", status: "completed" });
 
   await page.goto("/appointments");
   const upcoming = toast(page, "Upcoming Appointment Today!");
