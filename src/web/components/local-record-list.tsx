@@ -2,16 +2,10 @@ import { type ListFilter, useFilteredList } from "@web/lib/use-filtered-list";
 import { useLoadErrorToast } from "@web/lib/use-load-error-toast";
 import { ListStates } from "./list-states";
 import { PagedGrid } from "./paged-grid";
-import { idOf, type RecordListBodyProps } from "./record-list-body";
+import { idOf, type RecordListBodyProps, type WholeListQuery } from "./record-list-body";
 
 type LocalRecordListProps<T, Status extends string> = RecordListBodyProps<T, Status> & {
-  query: {
-    data: readonly T[] | undefined;
-    error: Error | null;
-    isPending: boolean;
-    isError: boolean;
-    refetch: () => unknown;
-  };
+  query: WholeListQuery<T>;
   filter: ListFilter<T, Status>;
 };
 

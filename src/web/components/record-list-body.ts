@@ -10,4 +10,13 @@ export type RecordListBodyProps<T, Status extends string> = {
   renderItem: (item: T) => React.ReactNode;
 };
 
+/** The whole list as its query reads it (SPEC's list, loaded once). */
+export type WholeListQuery<T> = {
+  data: readonly T[] | undefined;
+  error: Error | null;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+};
+
 export const idOf = (item: { id: string }) => item.id;

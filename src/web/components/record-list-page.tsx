@@ -8,6 +8,7 @@ import { ListFilters } from "./list-filters";
 import { ListPageHeader } from "./list-page-header";
 import { LocalRecordList } from "./local-record-list";
 import { LoadingGrid } from "./paged-grid";
+import type { WholeListQuery } from "./record-list-body";
 import { ServerRecordList } from "./server-record-list";
 
 type RecordListPageProps<T extends { id: string }, Status extends string> = {
@@ -23,13 +24,7 @@ type RecordListPageProps<T extends { id: string }, Status extends string> = {
    */
   kind?: RecordKind;
   /** The whole list, read while the account is not large (`useIsLargeList`). */
-  query: {
-    data: readonly T[] | undefined;
-    error: Error | null;
-    isPending: boolean;
-    isError: boolean;
-    refetch: () => unknown;
-  };
+  query: WholeListQuery<T>;
   searchLabel: string;
   statuses: readonly Status[];
   /** The status filter's first option, 'All statuses' unless given. */
