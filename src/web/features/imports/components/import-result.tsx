@@ -1,0 +1,63 @@
+import { toCsv } from "@shared/domain/csv";
+import type { ImportKind } from "@shared/domain/import-fields";
+import { LinkButton } from "@web/components/link-button";
+import { Button } from "@web/components/ui/button";
+import { Progress } from "@web/components/ui/progress";
+import { saveBlob } from "@web/lib/download-file";
+import { ArrowLeftIcon, DownloadIcon } from "lucide-react";
+import type { ImportSummary } from "../api/run-import";
+
+type ImportResultProps = {
+  kind: ImportKind;
+  progress: number;
+  summary: ImportSummary | null;
+  headers: readonly string[];
+};
+
+/** The progress bar while importing, then 'N created, N updated, N skipped, N failed'. */
+export function ImportResult({ kind, progress, summary, headers }: ImportResultProps) {
+  if (!summary) {
+    return (
+      <section className="flex flex-col gap-2">
+        <h2 className="font-medium text-lg">Import</h2>
+        <Progress value={progress} aria-label="Import progress" />
+        <p className="text-muted-foreground text-sm" aria-live="polite">
+          Importing… {progress}%
+        </p>
+      </section>
+    );
+  }
+  const { created, updated, skipped, failed } = summary;
+  return (
+    <section className="flex flex-col gap-4">
+      <h2 className="font-medium text-lg">Import finished</h2>
+      <p role="status">
+        {created} created, {updated} updated, {skipped} skipped, {failed} failed
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {failed > 0 && (
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => downloadFailedRows(summary, headers)}
+          >
+            <DownloadIcon aria-hidden="true" />
+            Download failed rows
+          </Button>
+        )}
+        <LinkButton to={`/${kind}`} icon={ArrowLeftIcon}>
+          Back to {kind === "clients" ? "Clients" : "Properties"}
+        </LinkButton>
+      </div>
+    </section>
+  );
+}
+
+/** The rows that were not imported, as they were in the file, with the reason first. */
+function downloadFailedRows(summary: ImportSummary, headers: readonly string[]) {
+  const csv = toCsv([
+    ["Row", "Reason", ...headers],
+    ...summary.failedRows.map(({ rowNumber, reason, cells }) => [rowNumber, reason, ...cells]),
+  ]);
+  saveBlob(new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" }), "failed-rows.csv");
+}
