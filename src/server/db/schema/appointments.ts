@@ -1,4 +1,4 @@
-import { date, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { clients } from "./clients";
 import { properties } from "./properties";
 import { timestamps } from "./timestamps";
@@ -22,6 +22,8 @@ export const appointments = pgTable(
     process: text().notNull(),
     notes: text().notNull().default(""),
     status: text().notNull().default("scheduled"),
+    // Counts the edits, for calendars: an event whose SEQUENCE went up replaces the copy they hold.
+    sequence: integer().notNull().default(0),
     ...timestamps,
   },
   (table) => [

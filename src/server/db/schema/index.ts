@@ -1,6 +1,7 @@
 // The schema object Drizzle and drizzle-kit need: every table, one file each.
 export { accounts } from "./accounts";
 export { appointments } from "./appointments";
+export { calendarFeeds } from "./calendar-feeds";
 export { clients } from "./clients";
 export { profiles } from "./profiles";
 export { properties } from "./properties";

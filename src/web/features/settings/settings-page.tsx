@@ -22,6 +22,7 @@ import { Switch } from "@web/components/ui/switch";
 import { notify } from "@web/lib/toast";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { useState } from "react";
+import { CalendarFeedCard } from "./components/calendar-feed-card";
 import { saveSettings, useSettings } from "./use-settings";
 
 export function SettingsPage() {
@@ -110,6 +111,7 @@ export function SettingsPage() {
           Save Settings
         </Button>
       </div>
+      <CalendarFeedCard />
     </div>
   );
 }
