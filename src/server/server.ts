@@ -26,7 +26,9 @@ export async function startServer(
   config: Config,
   options: { log?: (line: string) => void; webDir?: string; databaseTemplateDir?: string } = {},
 ): Promise<RunningServer> {
-  const log = options.log ?? ((line: string) => console.log(line));
+  const write = options.log ?? ((line: string) => console.log(line));
+  const log = config.logFormat === "json" ? asJsonLine(write) : write;
+  let isDraining = false;
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, "db"),
@@ -62,7 +64,9 @@ export async function startServer(
     appUrl: config.appUrl,
     webDir: options.webDir,
     log,
-    logRequests: config.logRequests,
+    writeRequestLine: config.logRequests ? write : undefined,
+    logFormat: config.logFormat,
+    isDraining: () => isDraining,
   });
   const server = await listen(app.fetch, config.port);
   const sweep = startUploadSweep({
@@ -79,9 +83,12 @@ export async function startServer(
     db: database.db,
     asUser: database.asUser,
     routes: app.routes,
+    /** Stops accepting connections, lets the requests in flight finish (up to the timeout), then closes the pools. */
     async close() {
+      isDraining = true;
+      log("shutting down: finishing the requests in flight");
+      await drain(server, config.shutdownTimeoutMs, log);
       await sweep.stop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },
   };
@@ -92,6 +99,34 @@ function listen(fetch: Parameters<typeof serve>[0]["fetch"], port: number): Prom
     const server = serve({ fetch, port }, () => resolve(server));
     server.once("error", reject);
   });
+}
+
+/**
+ * Resolves once every connection has ended: idle ones are closed at once, busy ones after their
+ * response (which says `Connection: close`); whatever is still running at the timeout is cut off.
+ */
+function drain(server: ServerType, timeoutMs: number, log: (line: string) => void): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      log(`shutdown: requests still running after ${timeoutMs} ms are cut off`);
+      if ("closeAllConnections" in server) {
+        server.closeAllConnections();
+      }
+    }, timeoutMs);
+    server.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    if ("closeIdleConnections" in server) {
+      server.closeIdleConnections();
+    }
+  });
+}
+
+/** Every line JSON, like the request lines, so that a log collector reads one format. */
+function asJsonLine(write: (line: string) => void) {
+  return (message: string) =>
+    write(JSON.stringify({ time: new Date().toISOString(), level: "info", message }));
 }
 
 /** The app's own origin, plus its other local spelling and the Vite dev server on this machine. */

@@ -32,7 +32,7 @@ describe.skipIf(skipReason !== null)("PostgreSQL restarted during load", () => {
     await server?.close();
   });
 
-  test("answers 503 while it is down, recovers by itself and loses no acknowledged write", async () => {
+  test("answers 503 and is not ready while it is down, recovers by itself and loses no acknowledged write", async () => {
     const agents = await Promise.all([1, 2, 3].map(() => signedInAgent(server)));
     const outcomes: Outcome[] = [];
     const acknowledged: string[] = [];
@@ -69,11 +69,17 @@ describe.skipIf(skipReason !== null)("PostgreSQL restarted during load", () => {
       medianMs: number;
       slowestMs: number;
       recoveryMs: number;
+      readyDuring: number;
+      aliveDuring: number;
     }[] = [];
     for (const mode of ["fast", "immediate"] as const) {
       await sleep(SETTLE_MS);
       const downAt = Date.now();
       await cluster.stop(mode);
+      // The load balancer's view: alive (no restart wanted), but not ready.
+      const readyDuring = await fetch(`${server.url}/api/ready`);
+      const notReady = await readyDuring.json();
+      const aliveDuring = (await fetch(`${server.url}/api/health`)).status;
       await sleep(OUTAGE_MS);
       await cluster.start();
       const upAt = Date.now();
@@ -85,6 +91,12 @@ describe.skipIf(skipReason !== null)("PostgreSQL restarted during load", () => {
         medianMs: median(during.map((outcome) => outcome.ms)),
         slowestMs: Math.round(Math.max(...during.map((outcome) => outcome.ms))),
         recoveryMs: recoveredAt - upAt,
+        readyDuring: readyDuring.status,
+        aliveDuring,
+      });
+      expect(notReady).toEqual({
+        error: { message: "Not ready: the database is not answering." },
+        checks: { database: false, storage: true },
       });
     }
     await sleep(SETTLE_MS);
@@ -100,12 +112,14 @@ describe.skipIf(skipReason !== null)("PostgreSQL restarted during load", () => {
 
     for (const outage of outages) {
       expect(outage.statuses["503"]).toBeGreaterThan(0);
+      expect(outage.readyDuring).toBe(503);
+      expect(outage.aliveDuring).toBe(200);
     }
     expect(Object.keys(statuses).sort()).toEqual(["200", "201", "503"]);
     expect([...unavailableBodies].map((body) => JSON.parse(body))).toEqual([UNAVAILABLE]);
     expect(lost).toEqual([]);
     expect([...stored.values()].every((count) => count === 1)).toBe(true);
-    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
   });
 });
 

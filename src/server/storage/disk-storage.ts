@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { accessSync, constants, mkdirSync } from "node:fs";
 import { mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { assertSafeKey, type FileStorage, type StoredObject } from "./storage.ts";
@@ -58,6 +59,20 @@ export function createDiskStorage(rootDir: string): FileStorage {
         }
       }
       return removed;
+    },
+
+    // Synchronous on purpose: a readiness probe must not wait in line behind compression and file
+    // reads on libuv's four threads, and on a local folder these calls take microseconds.
+    async check() {
+      mkdirSync(root, { recursive: true });
+      accessSync(root, constants.W_OK);
+    },
+    async *list() {
+      for (const filePath of await listFiles(root)) {
+        if (!filePath.endsWith(META_SUFFIX) && !TEMP_FILE.test(filePath)) {
+          yield path.relative(root, filePath).split(path.sep).join("/");
+        }
+      }
     },
   };
 }

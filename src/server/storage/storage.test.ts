@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDiskStorage } from "./disk-storage.ts";
 import { createS3Storage } from "./s3-storage.ts";
 import { startS3TestServer } from "./s3-test-server.ts";
-import type { FileStorage } from "./storage.ts";
+import { type FileStorage, isSafeKey, StorageUnavailableError } from "./storage.ts";
 
 type Backend = { name: string; start(): Promise<{ storage: FileStorage; stop(): Promise<void> }> };
 
@@ -111,9 +111,52 @@ describe.each(BACKENDS)("FileStorage on $name", (backend) => {
     });
   });
 
+  it("answers its check while it is reachable", async () => {
+    await expect(storage.check()).resolves.toBeUndefined();
+  });
+
+  it("lists every stored key, and nothing else", async () => {
+    await storage.put("user-3/a.png", new Uint8Array([1]), "image/png");
+    await storage.put("user-3/deep/b.pdf", new Uint8Array([2]), "application/pdf");
+
+    const keys = [];
+    for await (const key of storage.list()) {
+      keys.push(key);
+    }
+
+    expect(keys.filter((key) => key.startsWith("user-3/")).sort()).toEqual([
+      "user-3/a.png",
+      "user-3/deep/b.pdf",
+    ]);
+    expect(keys.every((key) => isSafeKey(key))).toBe(true);
+  });
+
   it.each(UNSAFE_KEYS)("rejects the unsafe key %j for put, get and delete", async (key) => {
     await expect(storage.put(key, new Uint8Array([1]), "text/plain")).rejects.toThrow(/unsafe/i);
     await expect(storage.get(key)).rejects.toThrow(/unsafe/i);
     await expect(storage.delete(key)).rejects.toThrow(/unsafe/i);
+  });
+});
+
+describe("an unreachable storage", () => {
+  it("an S3 bucket that stopped answering fails its check and every call as unavailable", async () => {
+    const server = await startS3TestServer();
+    const storage = createS3Storage(server.config);
+    await server.stop();
+    await expect(storage.check()).rejects.toThrow(StorageUnavailableError);
+    await expect(
+      storage.put("user-1/a.pdf", new Uint8Array([1]), "application/pdf"),
+    ).rejects.toThrow(StorageUnavailableError);
+    await expect(storage.get("user-1/a.pdf")).rejects.toThrow(StorageUnavailableError);
+  });
+
+  it("a disk folder that cannot be made fails its check", async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), "estate-disk-"));
+    try {
+      await writeFile(path.join(root, "a-file"), "");
+      await expect(createDiskStorage(path.join(root, "a-file", "files")).check()).rejects.toThrow();
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

@@ -8,7 +8,23 @@ export type FileStorage = {
   delete(key: string): Promise<void>;
   /** Removes what an interrupted put left behind before `before`; resolves to how many. */
   removeLeftovers(before: Date): Promise<number>;
+  /** Resolves when the storage answers and can be written to; rejects with the reason otherwise. */
+  check(): Promise<void>;
+  /** Every stored key, in no particular order: what a backup copies. */
+  list(): AsyncIterable<string>;
 };
+
+/** The storage could not be reached (a network failure, or the store said it is unavailable). */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(
+      `The file storage is not answering: ${cause instanceof Error ? cause.message : String(cause)}`,
+      {
+        cause,
+      },
+    );
+  }
+}
 
 const SAFE_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
 

@@ -1,0 +1,126 @@
+import { CLIENT_COLUMNS, PROPERTY_COLUMNS } from "@shared/domain/record-columns";
+import { eq, getTableColumns } from "drizzle-orm";
+import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
+import type { Db } from "../../db/open";
+import { appointments } from "../../db/schema/appointments";
+import { clients } from "../../db/schema/clients";
+import { properties, type StoredFileRef } from "../../db/schema/properties";
+import type { FileStorage } from "../../storage/storage";
+import { csvFile, type ExportFile } from "../exports/export-files";
+import { fileKeyFromUrl } from "../files/files.service";
+import { getProfile } from "../profile/profile.service";
+
+export const ACCOUNT_FORMAT = "estate-crm-account";
+export const ACCOUNT_FILE = "account.json";
+/** Inside the zip a record names its file by its path there, never by this install's URL. */
+export const FILES_FOLDER = "files/";
+
+type ZipEntry = { name: string; body: Uint8Array; isCompressed: boolean };
+
+/** The agent's own records, their file references turned into paths inside the zip. */
+export async function readAccount(db: Db, userId: string) {
+  const { userId: _p, ...propertyColumns } = getTableColumns(properties);
+  const { userId: _c, ...clientColumns } = getTableColumns(clients);
+  const { userId: _a, ...appointmentColumns } = getTableColumns(appointments);
+  const { id: _id, ...profile } = await getProfile(db, userId);
+  // One after the other: a scoped PostgreSQL connection runs one query at a time.
+  const ownProperties = await db
+    .select(propertyColumns)
+    .from(properties)
+    .where(eq(properties.userId, userId));
+  const ownClients = await db.select(clientColumns).from(clients).where(eq(clients.userId, userId));
+  const ownAppointments = await db
+    .select(appointmentColumns)
+    .from(appointments)
+    .where(eq(appointments.userId, userId));
+  const files = new Map<string, string>();
+  const local = (url: string) => {
+    const key = fileKeyFromUrl(url);
+    if (!key) {
+      return url;
+    }
+    const path = `${FILES_FOLDER}${key.slice(key.lastIndexOf("/") + 1)}`;
+    files.set(path, key);
+    return path;
+  };
+  const localRefs = (refs: StoredFileRef[]) => refs.map((ref) => ({ ...ref, url: local(ref.url) }));
+  return {
+    account: {
+      format: ACCOUNT_FORMAT,
+      version: 1,
+      profile: { ...profile, avatarUrl: profile.avatarUrl && local(profile.avatarUrl) },
+      properties: ownProperties.map((property) => ({
+        ...property,
+        photos: localRefs(property.photos),
+        documents: localRefs(property.documents),
+      })),
+      clients: ownClients,
+      appointments: ownAppointments,
+    },
+    /** Path in the zip → storage key. */
+    files,
+  };
+}
+
+export type AccountExport = Awaited<ReturnType<typeof readAccount>>;
+
+/**
+ * One agent's records and the files they use, as a zip: `account.json` (profile, properties,
+ * clients, appointments; file references as `files/<name>`), `properties.csv` and `clients.csv`
+ * (the lists' export columns), and the files; nothing of other accounts, and nothing of the
+ * sign-in (password hashes, sessions, tokens). Streamed a file at a time: photos add up.
+ */
+export function accountZip(
+  { account, files }: AccountExport,
+  storage: FileStorage,
+): ReadableStream<Uint8Array> {
+  async function* entries(): AsyncGenerator<ZipEntry> {
+    const json = new TextEncoder().encode(JSON.stringify(account, null, 2));
+    yield { name: ACCOUNT_FILE, body: json, isCompressed: false };
+    // The same CSV as the lists' Export menu, so a spreadsheet or the import reads them as such.
+    yield csvEntry("properties.csv", csvFile(PROPERTY_COLUMNS, account.properties, ""));
+    yield csvEntry("clients.csv", csvFile(CLIENT_COLUMNS, account.clients, ""));
+    for (const [name, key] of files) {
+      const stored = await storage.get(key);
+      if (stored) {
+        // Photos are compressed already; deflating them again costs time for nothing.
+        yield { name, body: stored.body, isCompressed: stored.contentType.startsWith("image/") };
+      }
+    }
+  }
+  return zipStream(entries());
+}
+
+function csvEntry(name: string, file: ExportFile): ZipEntry {
+  const body = typeof file.body === "string" ? new TextEncoder().encode(file.body) : file.body;
+  return { name, body, isCompressed: false };
+}
+
+function zipStream(entries: AsyncIterator<ZipEntry>): ReadableStream<Uint8Array> {
+  let zip: Zip;
+  return new ReadableStream({
+    start(controller) {
+      zip = new Zip((error, chunk, isFinal) => {
+        if (error) {
+          controller.error(error);
+          return;
+        }
+        controller.enqueue(chunk);
+        if (isFinal) {
+          controller.close();
+        }
+      });
+    },
+    async pull() {
+      const next = await entries.next();
+      if (next.done) {
+        zip.end();
+        return;
+      }
+      const { name, body, isCompressed } = next.value;
+      const entry = isCompressed ? new ZipPassThrough(name) : new ZipDeflate(name, { level: 6 });
+      zip.add(entry);
+      entry.push(body, true);
+    },
+  });
+}

@@ -1,0 +1,157 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { unzipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { type EmptyInstall, emptyInstall } from "../../../../tests/support/empty-install";
+import { createAgent } from "../../../../tests/support/http-agent";
+import { isPostgresUp } from "../../../../tests/support/postgres";
+import { type SeededAccount, seedAccount } from "../../../../tests/support/seed-account";
+import { startTestServer, type TestServer } from "../../../../tests/support/test-server";
+import { users } from "../../db/schema/users";
+import { importAccount } from "../../ops/account-import";
+import { readAccount } from "./account-export.service";
+
+type Account = Awaited<ReturnType<typeof readAccount>>["account"];
+
+let server: TestServer;
+let owner: SeededAccount;
+let zip: Record<string, Uint8Array>;
+let account: Account;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await seedAccount(server, 3);
+  await seedAccount(server);
+  const response = await owner.agent.get("/api/profile/export");
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("application/zip");
+  expect(response.headers.get("content-disposition")).toMatch(/^attachment/);
+  zip = unzipSync(new Uint8Array(await response.arrayBuffer()));
+  account = JSON.parse(new TextDecoder().decode(zip["account.json"])) as Account;
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe("Download my data", () => {
+  test("holds exactly the agent's records, as the API shows them", async () => {
+    for (const kind of ["properties", "clients", "appointments"] as const) {
+      const listed = (await (await owner.agent.get(`/api/${kind}`)).json()) as { id: string }[];
+      expect(account[kind].map(({ id }) => id).sort(), kind).toEqual(
+        listed.map(({ id }) => id).sort(),
+      );
+    }
+    expect(account.clients).toHaveLength(4);
+    const clientsCsv = new TextDecoder().decode(zip["clients.csv"]).trim().split("\r\n");
+    expect(clientsCsv).toHaveLength(1 + 4);
+    expect(clientsCsv.join("\n")).toContain("Ravi Kumar");
+    expect(account.profile).toMatchObject({ fullName: "Asha Verma", companyName: "Verma Realty" });
+  });
+
+  test("holds the agent's files, and nothing of the sign-in", async () => {
+    const [property] = account.properties;
+    const refs = [...(property?.photos ?? []), ...(property?.documents ?? [])].map(
+      ({ url }) => url,
+    );
+    const named = [...refs, account.profile.avatarUrl];
+    expect(Object.keys(zip).sort()).toEqual(
+      ["account.json", "clients.csv", "properties.csv", ...named].sort(),
+    );
+    const profile = (await (await owner.agent.get("/api/profile")).json()) as { avatarUrl: string };
+    const served = await owner.agent.get(profile.avatarUrl);
+    expect(zip[account.profile.avatarUrl]).toEqual(new Uint8Array(await served.arrayBuffer()));
+    const text = new TextDecoder().decode(zip["account.json"]);
+    expect(text).not.toMatch(/password|token|session|userId|\/api\/files/i);
+    expect(text).not.toContain(owner.userId);
+  });
+
+  test("is for signed-in agents only", async () => {
+    expect((await createAgent(server).get("/api/profile/export")).status).toBe(401);
+  });
+});
+
+// The PGlite run also imports into PostgreSQL when it answers (an agent moving from a laptop to a
+// host); a PGlite target in the PostgreSQL run would cost an initdb.
+const driver = inject("databaseTemplate").driver;
+const targets =
+  driver === "pglite" && (await isPostgresUp()) ? (["pglite", "postgres"] as const) : [driver];
+
+describe.each(targets)("restore --account into %s", (targetDriver) => {
+  let target: EmptyInstall;
+  let targetUserId: string;
+
+  beforeAll(async () => {
+    target = await emptyInstall(targetDriver);
+    await target.database.migrate();
+    const [user] = await target.database.db
+      .insert(users)
+      .values({ id: "existing-user-id", email: "asha@example.com" })
+      .returning();
+    targetUserId = user?.id ?? "";
+    const file = path.join(await mkdtemp(path.join(tmpdir(), "estate-account-")), "my-data.zip");
+    const response = await owner.agent.get("/api/profile/export");
+    await writeFile(file, new Uint8Array(await response.arrayBuffer()));
+    await importAccount(target, file, "ASHA@example.com");
+    await rm(path.dirname(file), { recursive: true, force: true });
+  });
+
+  afterAll(async () => {
+    await target?.close();
+  });
+
+  test("reproduces the records under the existing account, with new ids and files", async () => {
+    const imported = await target.database.asUser(targetUserId, (db) =>
+      readAccount(db, targetUserId),
+    );
+    const withoutIds = (records: { id: string }[]) =>
+      records.map(({ id: _id, ...rest }) => JSON.stringify(rest)).sort();
+    expect(withoutIds(imported.account.clients)).toEqual(withoutIds(account.clients));
+    expect(imported.account.properties.map(({ id }) => id)).not.toContain(
+      account.properties[0]?.id,
+    );
+    const [property] = imported.account.properties;
+    const [appointment] = imported.account.appointments;
+    expect(appointment?.propertyId).toBe(property?.id);
+    expect(appointment?.clientId).toBe(
+      imported.account.clients.find(({ name }) => name === "Ravi Kumar")?.id,
+    );
+    expect(property).toMatchObject({ title: "Sea View Flat", price: 12_345_678.5 });
+    expect(imported.account.profile).toMatchObject({
+      fullName: "Asha Verma",
+      email: "asha@example.com",
+    });
+    const importedBodies = [];
+    for (const key of imported.files.values()) {
+      expect(key.startsWith(`${targetUserId}/`)).toBe(true);
+      importedBodies.push(hex((await target.storage.get(key))?.body));
+    }
+    const exportedBodies = Object.entries(zip)
+      .filter(([name]) => name.startsWith("files/"))
+      .map(([, body]) => hex(body));
+    expect(importedBodies.sort()).toEqual(exportedBodies.sort());
+    expect(imported.files.size).toBe(3);
+    const [row] = await target.database.db.select().from(users).where(eq(users.id, targetUserId));
+    expect(row?.image).toMatch(new RegExp(`^/api/files/${targetUserId}/`));
+  });
+
+  test("refuses an e-mail with no account, and a file that is not an export", async () => {
+    const notAZip = path.join(target.dataDir, "notes.zip");
+    await writeFile(notAZip, "hello");
+    await expect(importAccount(target, notAZip, "asha@example.com")).rejects.toThrow(/not a zip/);
+    const file = path.join(target.dataDir, "my-data.zip");
+    await writeFile(
+      file,
+      new Uint8Array(await (await owner.agent.get("/api/profile/export")).arrayBuffer()),
+    );
+    await expect(importAccount(target, file, "nobody@example.com")).rejects.toThrow(
+      /No account here has the e-mail nobody@example.com/,
+    );
+  });
+});
+
+function hex(body: Uint8Array | undefined): string {
+  return Buffer.from(body ?? []).toString("hex");
+}
