@@ -22,13 +22,15 @@ import {
 } from "../tests/support/matching-reference";
 import { isPostgresUp } from "../tests/support/postgres";
 import { benchApiOverhead } from "./api-overhead";
+import { benchInstallability } from "./installability";
 import { benchLighthouse } from "./lighthouse";
+import { benchReplicas } from "./replicas";
 import { benchStartup } from "./startup";
 import { createListings, fakeClient, fakeProperty, signIn, throwAwayDatabase } from "./support";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 5000);
 
-/** `BENCH_ONLY=startup|firstload|domain|api npm run bench` runs only that part. */
+/** `BENCH_ONLY=startup|firstload|install|domain|api|replicas npm run bench` runs only that part. */
 const ONLY = process.env.BENCH_ONLY;
 const runs = (part: string) => ONLY === undefined || ONLY === part;
 
@@ -38,6 +40,9 @@ if (runs("startup")) {
 if (runs("firstload")) {
   benchFirstLoad();
   await benchLighthouse();
+}
+if (runs("install")) {
+  await benchInstallability();
 }
 if (runs("domain")) {
   await benchDomain();
@@ -49,6 +54,9 @@ if (runs("api")) {
     await benchApi("postgres");
   }
   await benchApiOverhead(hasPostgres ? ["pglite", "postgres"] : ["pglite"]);
+}
+if (runs("replicas")) {
+  await benchReplicas();
 }
 
 /** What the first screens load, from the last build (`npm run build` first). */

@@ -1,14 +1,14 @@
 import type { Context } from "hono";
-import { z } from "zod";
 import { notFound } from "./errors";
 
-const uuid = z.uuid();
+/** Any text PostgreSQL reads as a uuid in its canonical form: a plain test, cheaper than zod's on every read. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The route's `:id`; anything that is not a record id is simply not found. */
 export function idParam(c: Context, what: string): string {
-  const parsed = uuid.safeParse(c.req.param("id"));
-  if (!parsed.success) {
+  const id = c.req.param("id");
+  if (!id || !UUID.test(id)) {
     throw notFound(what);
   }
-  return parsed.data;
+  return id;
 }

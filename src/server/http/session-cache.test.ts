@@ -59,6 +59,21 @@ describe("the session's cookie cache", () => {
     ).toBeNull();
   });
 
+  test("concurrent requests of two agents, once their cookies are verified, each get their own account", async () => {
+    const agents = await Promise.all([signedInAgent(server), signedInAgent(server)]);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, async (_, index) => {
+        const agent = agents[index % 2] as Agent;
+        const profile = (await (await agent.get("/api/profile")).json()) as { email: string };
+        return { expected: agent.email, email: profile.email };
+      }),
+    );
+
+    for (const { expected, email } of answers) {
+      expect(email).toBe(expected);
+    }
+  });
+
   test("a cached copy that was tampered with is not believed", async () => {
     const agent = await signedInAgent(server);
     const userId = await userIdOf(agent);

@@ -2,8 +2,8 @@ import type { Context } from "hono";
 import type { Auth } from "../auth";
 
 /** Sends on the cookies Better Auth set while it read the session (renewed, or cleared). */
-export function forwardSessionCookies(c: Context, headers: Headers) {
-  for (const cookie of headers.getSetCookie()) {
+export function forwardSessionCookies(c: Context, setCookies: string[]) {
+  for (const cookie of setCookies) {
     c.header("Set-Cookie", cookie, { append: true });
   }
 }
@@ -18,5 +18,5 @@ export async function refreshSessionCache(c: Context, auth: Auth) {
     query: { disableCookieCache: true },
     returnHeaders: true,
   });
-  forwardSessionCookies(c, headers);
+  forwardSessionCookies(c, headers.getSetCookie());
 }
