@@ -1,11 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { E2E_PORT } from "./support/e2e-server";
-import { addClient, addProperty, test, toast } from "./support/fixtures";
-
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
+import { addClient, addProperty, test, toast, uploadPhoto } from "./support/fixtures";
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
@@ -198,16 +192,6 @@ test("the matching list sends a client's matches too, the primary ones ticked", 
   await expect(dialog.getByRole("button", { name: "Send on WhatsApp" })).toBeEnabled();
 });
 
-async function uploadPhoto(page: Page) {
-  const response = await page.request.post("/api/files", {
-    multipart: { kind: "photo", file: { name: "flat.png", mimeType: "image/png", buffer: PNG } },
-    // A form post must come from the app (CSRF check).
-    headers: { origin: `http://localhost:${E2E_PORT}` },
-  });
-  expect(response.status()).toBe(201);
-  return response.json();
-}
-
 async function expectInViewport(page: Page, locator: ReturnType<Page["locator"]>) {
   const box = await locator.boundingBox();
   const viewport = page.viewportSize();
@@ -217,3 +201,48 @@ async function expectInViewport(page: Page, locator: ReturnType<Page["locator"]>
     expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
   }
 }
+
+test("from a listing, one tap per matched client opens a chat with the listing's link", async ({
+  page,
+  account,
+}) => {
+  void account;
+  test.slow();
+  const property = await addProperty(page, {
+    title: "Garden Villa",
+    price: 9_000_000,
+    location: "Powai",
+    mainType: "Residential Property",
+    subType: "House / Villa",
+  });
+  await addClient(page, {
+    name: "Meera Shah",
+    phone: "+91 91234 56789",
+    budget: 10_000_000,
+    locations: ["Powai"],
+    propertyTypes: ["House / Villa"],
+  });
+  await page.goto(`/properties/${property.id}`);
+  await page.context().route(/wa\.me/, (route) => route.abort());
+  const opened = page
+    .context()
+    .waitForEvent("request", (request) => request.url().startsWith("https://wa.me/"));
+  await expect(page.getByRole("heading", { name: "Matched clients" })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByRole("button", { name: "Send link to Meera Shah on WhatsApp" }).click();
+  const chat = new URL((await opened).url());
+  expect(chat.pathname).toBe("/919123456789");
+  expect(chat.searchParams.get("text")).toMatch(
+    /^Hi Meera Shah!\nGarden Villa — ₹90,00,000 — http:\/\/localhost:\d+\/p\/[A-Za-z0-9_-]{32}$/,
+  );
+  await page.reload();
+  await expect(page.getByText("Not viewed yet")).toBeVisible();
+
+  await page.goto("/property-client-matching");
+  await page.getByRole("tab", { name: "Property → Client" }).click();
+  await page.getByRole("button", { name: /Garden Villa/ }).click();
+  await expect(
+    page.getByRole("button", { name: "Send link to Meera Shah on WhatsApp" }),
+  ).toBeVisible();
+});

@@ -1,6 +1,6 @@
 /** Public listing links and the messages that carry them (issue 12). */
 
-/** A link's token: 24 random bytes in base64url, so 192 bits no one can guess. */
+/** A link's (or a calendar feed's) token: 24 random bytes in base64url, so 192 bits no one can guess. */
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 export const MATCHES_EMAIL_SUBJECT = "Properties for you";

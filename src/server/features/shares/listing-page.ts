@@ -2,8 +2,8 @@ import { formatPrice } from "@shared/domain/format";
 import { previewDescription, shareLink } from "@shared/domain/sharing";
 import type { PublicListing } from "@shared/schemas/share";
 
-/** Shown by chat apps when the listing has no photo: the app's own fallback picture. */
-const FALLBACK_IMAGE_PATH = "/property-placeholder.svg";
+/** Shown by chat apps when the listing has no photo: a PNG, as they show no SVG previews. */
+const FALLBACK_IMAGE_PATH = "/property-preview.png";
 const ROBOTS = meta("name", "robots", "noindex, nofollow");
 
 /**

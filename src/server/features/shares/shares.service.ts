@@ -177,6 +177,7 @@ export async function sharedFileUrl(
   return row?.photos[file.index]?.url ?? null;
 }
 
-function newToken(): string {
+/** A secret for a public address: 192 random bits (the calendar feed's token too). */
+export function newToken(): string {
   return randomBytes(TOKEN_BYTES).toString("base64url");
 }

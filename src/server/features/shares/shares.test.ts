@@ -32,6 +32,10 @@ let stranger: Agent;
 beforeAll(async () => {
   webDir = await mkdtemp(path.join(tmpdir(), "estate-web-"));
   await copyFile(path.resolve("src/web/index.html"), path.join(webDir, "index.html"));
+  await copyFile(
+    path.resolve("public/property-preview.png"),
+    path.join(webDir, "property-preview.png"),
+  );
   server = await startTestServer({}, { webDir });
   owner = await signedInAgent(server);
   stranger = await signedInAgent(server);
@@ -207,10 +211,14 @@ describe("the shared listing, signed out", () => {
     expect(tag(html, "name", "robots")).toBe("noindex, nofollow");
   });
 
-  test("a listing without photos previews with the app's fallback image", async () => {
+  test("a listing without photos previews with the app's fallback image, a PNG chat apps show", async () => {
     const share = await shared(owner, await listing(owner, "Bare Plot"));
     const html = await (await fetch(`${server.url}/p/${share.token}`)).text();
-    expect(tag(html, "property", "og:image")).toBe(`${server.url}/property-placeholder.svg`);
+    const image = tag(html, "property", "og:image");
+    expect(image).toBe(`${server.url}/property-preview.png`);
+    const download = await fetch(image ?? "");
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-type")).toBe("image/png");
   });
 
   test("one agent's token never shows another agent's listing or card", async () => {

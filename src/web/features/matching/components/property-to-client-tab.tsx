@@ -3,8 +3,9 @@ import { allPropertyMatches, type Match } from "@shared/domain/matching";
 import type { Client } from "@shared/schemas/client";
 import type { Property } from "@shared/schemas/property";
 import { useSettings } from "@web/features/settings/use-settings";
+import { SendListingButton } from "@web/features/sharing/components/send-listing-button";
 import { HouseIcon } from "lucide-react";
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import type { MatchRow } from "./match-entry";
 import { MatchTab } from "./match-tab";
 
@@ -14,13 +15,17 @@ type PropertyToClientTabProps = {
   renderAction: (clientId: string, propertyId: string) => React.ReactNode;
 };
 
-/** Each available property with the clients it fits. */
+/** Each available property with the clients it fits, each a tap away from a chat with its link. */
 export function PropertyToClientTab({
   availableProperties,
   clients,
   renderAction,
 }: PropertyToClientTabProps) {
   const settings = useSettings();
+  const clientById = useMemo(
+    () => new Map(clients.map((client) => [client.id, client])),
+    [clients],
+  );
   const toEntries = useCallback(
     (visible: readonly Property[]) => {
       const lists = allPropertyMatches(visible, clients);
@@ -41,10 +46,18 @@ export function PropertyToClientTab({
         primary: lists[index]?.primary.map(row) ?? [],
         secondary: lists[index]?.secondary.map(row) ?? [],
         emptyText: "No strong client matches found",
-        renderAction: (match: MatchRow) => renderAction(match.id, property.id),
+        renderAction: (match: MatchRow) => {
+          const client = clientById.get(match.id);
+          return (
+            <>
+              {renderAction(match.id, property.id)}
+              {client && <SendListingButton client={client} listing={property} />}
+            </>
+          );
+        },
       }));
     },
-    [clients, settings, renderAction],
+    [clients, clientById, settings, renderAction],
   );
   return (
     <MatchTab

@@ -15,10 +15,14 @@ import {
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { useSettings } from "@web/features/settings/use-settings";
-import { notify } from "@web/lib/toast";
+import {
+  useCreateShareLink,
+  useShareLink,
+  useStopSharing,
+} from "@web/features/sharing/api/share-link";
+import { copyText } from "@web/lib/copy-text";
 import { CopyIcon, LinkIcon, MessageCircleIcon, Share2Icon, Trash2Icon } from "lucide-react";
 import { useId } from "react";
-import { useCreateShareLink, useShareLink, useStopSharing } from "../api/share-link";
 import { ShareViews } from "./share-views";
 
 type ShareDialogProps = { property: Pick<Property, "id" | "title" | "price"> };
@@ -30,15 +34,6 @@ export function ShareDialog({ property }: ShareDialogProps) {
   const create = useCreateShareLink(property.id);
   const stop = useStopSharing(property.id);
   const linkId = useId();
-
-  async function copyLink(url: string) {
-    try {
-      await navigator.clipboard.writeText(url);
-      notify.success({ title: "Link copied" });
-    } catch {
-      notify.error({ title: "Could not copy", description: "Select the link and copy it." });
-    }
-  }
 
   return (
     <Dialog>
@@ -75,7 +70,7 @@ export function ShareDialog({ property }: ShareDialogProps) {
                 Stop sharing
               </Button>
               <div className="flex flex-col gap-2 sm:flex-row">
-                <Button variant="outline" onClick={() => copyLink(share.url)}>
+                <Button variant="outline" onClick={() => copyText(share.url, "Link copied")}>
                   <CopyIcon aria-hidden="true" />
                   Copy link
                 </Button>

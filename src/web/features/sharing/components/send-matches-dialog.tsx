@@ -1,8 +1,7 @@
 import { formatPrice } from "@shared/domain/format";
-import { greetingText, hasPhone, mailtoLink, whatsAppLink } from "@shared/domain/links";
-import { MATCHES_EMAIL_SUBJECT, matchesMessage } from "@shared/domain/sharing";
+import { hasPhone, mailtoLink, whatsAppLink } from "@shared/domain/links";
+import { MATCHES_EMAIL_SUBJECT } from "@shared/domain/sharing";
 import type { Client } from "@shared/schemas/client";
-import type { Property } from "@shared/schemas/property";
 import { Button } from "@web/components/ui/button";
 import {
   Dialog,
@@ -13,17 +12,17 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@web/components/ui/dialog";
-import { createShareLink } from "@web/features/properties/api/share-link";
 import { useSettings } from "@web/features/settings/use-settings";
 import { messageOf } from "@web/lib/api";
 import { notify } from "@web/lib/toast";
 import { MailIcon, MessageCircleIcon, SendIcon } from "lucide-react";
 import { useState } from "react";
+import { composeMatchesMessage, type SharedListing } from "../api/compose-matches";
 
 type SendMatchesDialogProps = {
   client: Pick<Client, "name" | "phone" | "email">;
   /** The matched listings, best first. */
-  properties: readonly Pick<Property, "id" | "title" | "price">[];
+  properties: readonly SharedListing[];
   /** Those ticked at first (the primary matches); all of them when not given. */
   tickedIds?: readonly string[];
 };
@@ -43,17 +42,7 @@ export function SendMatchesDialog({ client, properties, tickedIds }: SendMatches
     setIsSending(true);
     try {
       const picked = properties.filter((property) => chosen.has(property.id));
-      const links = await Promise.all(
-        picked.map((property) => createShareLink(property.id, settings)),
-      );
-      const text = matchesMessage(
-        greetingText(client.name),
-        picked.map((property, index) => ({
-          title: property.title,
-          price: formatPrice(property.price, settings),
-          link: links[index]?.url ?? "",
-        })),
-      );
+      const text = await composeMatchesMessage(client.name, picked, settings);
       const href =
         channel === "whatsapp"
           ? whatsAppLink(client.phone, text)
