@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { visualizer } from "rollup-plugin-visualizer";
 import { defineConfig } from "vite";
 import { CHUNK_GROUPS } from "./scripts/chunk-groups.ts";
+import { installableApp } from "./scripts/pwa.ts";
 import { precompress, preloadFont } from "./scripts/vite-plugins.ts";
 
 const API_PORT = process.env.PORT ?? "3000";
@@ -15,6 +16,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     preloadFont("inter-latin-wght-normal"),
+    installableApp(),
     precompress(),
     // `ANALYZE=1 npm run build` maps what each chunk holds into dist/stats.html.
     Boolean(process.env.ANALYZE) &&

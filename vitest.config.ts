@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, mergeConfig } from "vitest/config";
 import { isPostgresUp } from "./tests/support/postgres.ts";
 import viteConfig from "./vite.config.ts";
@@ -7,6 +8,7 @@ const TIME_ZONE_TESTS = [
   "src/shared/domain/wall-clock.test.ts",
   "src/shared/domain/links.test.ts",
   "src/shared/domain/appointments.test.ts",
+  "src/shared/domain/vtimezone.test.ts",
 ];
 
 // API tests run once per database engine: always on PGlite, and on PostgreSQL when one answers.
@@ -17,6 +19,9 @@ export default mergeConfig(
   defineConfig({
     root: ".",
     test: {
+      // Vitest's default leaves a core idle; most API test files wait on a server or a database,
+      // so two at a time finish the suite sooner on our 2-core machines.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {
           extends: true,

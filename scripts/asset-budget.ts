@@ -17,8 +17,11 @@ const WEB_DIR = "dist/web";
 const KB = 1024;
 /** What the first screen may cost (issue #10). */
 export const GOAL = { jsGzipBytes: 150 * KB, cssGzipBytes: 30 * KB, requests: 12 };
-/** What CI holds the build to: today's figures with a little room, so they only go down. */
-export const BUDGET = { jsGzipBytes: 142 * KB, cssGzipBytes: 12 * KB, requests: 12 };
+/**
+ * What CI holds the build to: today's figures with a little room, so they only go down. Raised from
+ * 142 KB when the offline banner, the new-version prompt and the import and export entries came in.
+ */
+export const BUDGET = { jsGzipBytes: 145 * KB, cssGzipBytes: 12 * KB, requests: 12 };
 /**
  * What each route fetches before it first renders: the lazy modules (the router loads them at
  * once) and the API calls it waits for (the signed-in frame waits for the session).

@@ -46,6 +46,9 @@ async function buildServer() {
     entryPoints: {
       index: "src/server/index.ts",
       "create-template": "src/server/db/create-template.ts",
+      // In the container, where the sources are not: node dist/server/backup.js <file>.
+      backup: "src/server/ops/backup-cli.ts",
+      restore: "src/server/ops/restore-cli.ts",
     },
     outdir: SERVER_DIR,
     bundle: true,

@@ -21,13 +21,19 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    async closeBundle() {
-      const files = await readdir(outDir, { recursive: true });
-      await Promise.all(
-        files
-          .filter((file) => COMPRESSIBLE.test(file))
-          .map((file) => compressFile(path.join(outDir, file))),
-      );
+    // Last, after the other plugins have written their files (the service worker is written in
+    // vite-plugin-pwa's closeBundle).
+    closeBundle: {
+      order: "post",
+      sequential: true,
+      async handler() {
+        const files = await readdir(outDir, { recursive: true });
+        await Promise.all(
+          files
+            .filter((file) => COMPRESSIBLE.test(file))
+            .map((file) => compressFile(path.join(outDir, file))),
+        );
+      },
     },
   };
 }

@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 describe("the API basics", () => {
-  test("health answers once the database does", async () => {
+  test("health answers while the process runs", async () => {
     const response = await fetch(`${server.url}/api/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
@@ -31,6 +31,7 @@ describe("the API basics", () => {
     expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   test("an unknown API path is a JSON 404 for a signed-in user", async () => {

@@ -1,18 +1,21 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
-import { logger } from "hono/logger";
 import { secureHeaders } from "hono/secure-headers";
 import type { Auth } from "./auth";
 import type { Db } from "./db/open";
 import type { ShareScope } from "./db/share-scope";
 import type { UserScope } from "./db/user-scope";
 import { appointmentRoutes } from "./features/appointments/appointments.routes";
+import { appointmentIcsRoutes, calendarFeedRoutes } from "./features/calendar/calendar.routes";
+import { publicCalendarRoutes } from "./features/calendar/public-calendar.routes";
 import { clientRoutes } from "./features/clients/clients.routes";
 import { countRoutes } from "./features/counts/counts.routes";
+import { clientExportRoutes, propertyExportRoutes } from "./features/exports/exports.routes";
 import { fileRoutes } from "./features/files/files.routes";
 import type { UploadRules } from "./features/files/files.service";
 import { healthRoutes } from "./features/health/health.routes";
+import { importRoutes } from "./features/imports/imports.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { propertyRoutes } from "./features/properties/properties.routes";
 import {
@@ -24,15 +27,23 @@ import type { AppEnv } from "./http/app-env";
 import { authRoutes } from "./http/auth-routes";
 import { compressJson } from "./http/compress-json";
 import { type ErrorBody, errorResponse, HttpError } from "./http/errors";
+import { type LogFormat, requestLog } from "./http/request-log";
 import { requireUser } from "./http/require-user";
 import { scopeToUser } from "./http/scope-to-user";
 import { readIndexHtml, staticSite } from "./http/static-site";
+import { verifiedSessionsOf } from "./http/verified-sessions";
 import type { FileStorage } from "./storage/storage";
 
 /** Every request body but an upload's: the largest form is a listing, well under this. */
 const JSON_BODY_LIMIT = 64 * 1024;
-/** `POST /api/files`, where fileRoutes limits the body to the largest file allowed. */
-const UPLOAD_PATH = "/api/files";
+/** Where the routes limit the body to the largest file allowed: uploads and imports. */
+const UPLOAD_PATHS = new Set([
+  "/api/files",
+  "/api/clients/import",
+  "/api/clients/import/preview",
+  "/api/properties/import",
+  "/api/properties/import/preview",
+]);
 
 export type AppDeps = {
   db: Db;
@@ -49,14 +60,23 @@ export type AppDeps = {
   appUrl: string;
   webDir?: string;
   log: (line: string) => void;
-  logRequests: boolean;
+  /** Where the one line per request goes; none when request logging is off. */
+  writeRequestLine?: (line: string) => void;
+  logFormat: LogFormat;
+  /** True once the server is shutting down: not ready, and no connection is kept open. */
+  isDraining: () => boolean;
 };
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  if (deps.logRequests) {
-    app.use(logger(deps.log));
-  }
+  app.use(requestLog({ format: deps.logFormat, write: deps.writeRequestLine }));
+  app.use(async (c, next) => {
+    await next();
+    // A keep-alive client would go on sending here: make it reconnect, to a replica that stays.
+    if (deps.isDraining()) {
+      c.header("Connection", "close");
+    }
+  });
   // Lists of thousands of listings are megabytes of JSON: compressed, a tenth of that on a phone.
   app.use(compressJson());
   app.use(
@@ -77,20 +97,28 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => errorResponse(c, error, deps.log));
 
   const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
+  const verified = verifiedSessionsOf(deps.auth);
   const api = new Hono<AppEnv>()
     // Before anything reads a body, sign-in included; uploads have their own, larger, limit.
-    .use((c, next) => (isUpload(c) ? next() : jsonBodyLimit(c, next)))
-    .route("/health", healthRoutes(deps.db))
-    .route("/auth", authRoutes(deps))
+    .use((c, next) => (hasNoLimitHere(c) ? next() : jsonBodyLimit(c, next)))
+    .route("/", healthRoutes(deps))
+    .route("/auth", authRoutes({ ...deps, verified }))
     .route("/public", publicListingApiRoutes(deps))
+    .route("/calendar", publicCalendarRoutes(deps))
     .use(csrf({ origin: deps.trustedOrigins }))
-    .use(requireUser(deps.auth))
+    .use(requireUser(deps.auth, verified))
     .use(scopeToUser(deps.asUser))
     .route("/files", fileRoutes(deps))
+    .route("/properties/import", importRoutes("properties", deps))
+    .route("/properties", propertyExportRoutes())
     .route("/properties", propertyRoutes(deps))
     .route("/properties", shareRoutes(deps))
+    .route("/clients/import", importRoutes("clients", deps))
+    .route("/clients", clientExportRoutes())
     .route("/clients", clientRoutes())
     .route("/appointments", appointmentRoutes())
+    .route("/appointments", appointmentIcsRoutes(deps))
+    .route("/calendar-feed", calendarFeedRoutes(deps))
     .route("/counts", countRoutes())
     .route("/profile", profileRoutes(deps))
     .all("*", () => {
@@ -106,8 +134,15 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
-function isUpload(c: Context): boolean {
-  return c.req.method === "POST" && c.req.path === UPLOAD_PATH;
+/**
+ * Uploads and imports have their own limits; GET and HEAD carry no body, and asking the request
+ * for one would build a whole Fetch Request from Node's, a cost on every read.
+ */
+function hasNoLimitHere(c: Context): boolean {
+  const { method } = c.req;
+  return (
+    method === "GET" || method === "HEAD" || (method === "POST" && UPLOAD_PATHS.has(c.req.path))
+  );
 }
 
 /** The unread rest of the body is dropped with the connection: the client must not reuse it. */

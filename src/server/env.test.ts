@@ -40,6 +40,8 @@ describe("loadConfig", () => {
     [{ STORAGE_QUOTA_MB: "0" }, "STORAGE_QUOTA_MB must be at least 1 MB"],
     [{ UPLOADS_PER_MINUTE: "0" }, "UPLOADS_PER_MINUTE must allow at least 1 upload"],
     [{ UPLOAD_GRACE_HOURS: "-1" }, "UPLOAD_GRACE_HOURS must be a whole number of hours"],
+    [{ LOG_FORMAT: "xml" }, "LOG_FORMAT must be json or pretty"],
+    [{ SHUTDOWN_TIMEOUT_MS: "10s" }, "SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds"],
   ])("stops on %j with one line naming the variable", (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(message);
@@ -54,6 +56,20 @@ describe("loadConfig", () => {
   ])("reads TRUST_PROXY=%j as %i trusted proxy hops", (value, hops) => {
     const env = value === undefined ? {} : { TRUST_PROXY: value };
     expect(loadConfig({ DATA_DIR: dataDir, ...env }).trustedProxyHops).toBe(hops);
+  });
+
+  test("logs JSON lines unless told otherwise or writing to a terminal", () => {
+    expect(loadConfig({ DATA_DIR: dataDir }, false).logFormat).toBe("json");
+    expect(loadConfig({ DATA_DIR: dataDir }, true).logFormat).toBe("pretty");
+    expect(loadConfig({ DATA_DIR: dataDir, LOG_FORMAT: "json" }, true).logFormat).toBe("json");
+    expect(loadConfig({ DATA_DIR: dataDir, LOG_FORMAT: "pretty" }, false).logFormat).toBe("pretty");
+  });
+
+  test("waits 10 s for requests in flight on shutdown unless SHUTDOWN_TIMEOUT_MS says otherwise", () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).shutdownTimeoutMs).toBe(10_000);
+    expect(loadConfig({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_MS: "2500" }).shutdownTimeoutMs).toBe(
+      2500,
+    );
   });
 
   test("treats empty variables as unset", () => {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { UploadRules } from "./features/files/files.service";
+import type { LogFormat } from "./http/request-log";
 import type { S3Config } from "./storage/s3-storage";
 
 const booleanFlag = z
@@ -52,6 +53,8 @@ const envSchema = z.object({
   UPLOAD_GRACE_HOURS: count("hours").default(24),
   TRUST_PROXY: proxyHops.default(0),
   LOG_REQUESTS: booleanFlag.default(true),
+  LOG_FORMAT: z.enum(["json", "pretty"], { message: "must be json or pretty" }).optional(),
+  SHUTDOWN_TIMEOUT_MS: count("milliseconds").default(10_000),
 });
 
 export type Config = {
@@ -68,12 +71,19 @@ export type Config = {
   /** Proxies in front of the server whose X-Forwarded-For entries are believed. */
   trustedProxyHops: number;
   logRequests: boolean;
+  /** JSON lines for log collectors; pretty lines for a person at a terminal. */
+  logFormat: LogFormat;
+  /** How long SIGTERM waits for the requests in flight before closing their connections. */
+  shutdownTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
 
 /** Reads the configuration from the environment once; the only reader of process.env. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  isTerminal = Boolean(process.stdout.isTTY),
+): Config {
   const blankless = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
   const parsed = envSchema.safeParse(blankless);
   if (!parsed.success) {
@@ -109,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustedProxyHops: vars.TRUST_PROXY,
     logRequests: vars.LOG_REQUESTS,
+    logFormat: vars.LOG_FORMAT ?? (isTerminal ? "pretty" : "json"),
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
   };
 }
 

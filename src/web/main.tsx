@@ -5,6 +5,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { createQueryClient } from "./app/query-client";
 import { router } from "./app/router";
+import { registerServiceWorkerWhenIdle } from "./app/service-worker";
 
 // Toasts are never part of the first screen, so sonner loads after it (see lib/toast.ts).
 const Toaster = lazy(() =>
@@ -26,3 +27,5 @@ createRoot(root).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+registerServiceWorkerWhenIdle();

@@ -10,12 +10,14 @@ const AREAS: Record<string, (records: Records) => string[]> = {
   property: ({ propertyId }) => [
     "/properties",
     "/properties/new",
+    "/properties/import",
     `/properties/${propertyId}`,
     `/properties/${propertyId}/edit`,
   ],
   client: ({ clientId }) => [
     "/clients",
     "/clients/new",
+    "/clients/import",
     `/clients/${clientId}`,
     `/clients/${clientId}/edit`,
   ],
@@ -67,6 +69,11 @@ async function addRecords(page: Page): Promise<Records> {
     propertyId: property.id,
     notes: "Bring the floor plan",
   });
+  // Settings with the calendar feed on: its address, buttons and time zone are audited too.
+  const feed = await page.request.post("/api/calendar-feed", {
+    data: { timeZone: "Asia/Kolkata" },
+  });
+  expect(feed.status()).toBe(201);
   return { propertyId: property.id, clientId: client.id, appointmentId: appointment.id };
 }
 

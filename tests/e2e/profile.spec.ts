@@ -1,4 +1,6 @@
-import { expect, PASSWORD, signInThroughForm, test, toast } from "./support/fixtures";
+import { readFile } from "node:fs/promises";
+import { unzipSync } from "fflate";
+import { addProperty, expect, PASSWORD, signInThroughForm, test, toast } from "./support/fixtures";
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
@@ -124,4 +126,17 @@ test("an account without a password (made with Google) is asked only for the new
   await expect(toast(page, "Password Update Failed")).toContainText(
     "Your account already has a password: change it with your current password.",
   );
+});
+
+test("an agent downloads their data as a zip from the profile", async ({ page, account }) => {
+  await addProperty(page, { title: "Sea View Flat" });
+  await page.goto("/profile");
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download my data" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("estate-crm-my-data.zip");
+  const zip = unzipSync(await readFile(await file.path()));
+  const data = JSON.parse(new TextDecoder().decode(zip["account.json"]));
+  expect(data.profile.email).toBe(account.email);
+  expect(data.properties.map(({ title }: { title: string }) => title)).toEqual(["Sea View Flat"]);
 });

@@ -17,18 +17,19 @@ export type Agent = {
 
 /** A browser-like caller: keeps cookies and sends the app's Origin, as the SPA does. */
 export function createAgent(
-  server: TestServer,
+  server: Pick<TestServer, "url">,
   {
     email = uniqueEmail(),
     password = "secret-pass",
     ip = randomIp(),
     cookies = new Map<string, string>(),
+    origin = server.url,
   } = {},
 ): Agent {
   const request = async (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     if (!headers.has("origin")) {
-      headers.set("origin", server.url);
+      headers.set("origin", origin);
     }
     // Test servers trust one proxy hop, so each agent is its own caller for rate limiting
     // (or each request, when it brings its own X-Forwarded-For).
@@ -70,8 +71,11 @@ export function createAgent(
 }
 
 /** Signs a new user up and in; the returned agent carries the session cookie. */
-export async function signedInAgent(server: TestServer): Promise<Agent> {
-  const agent = createAgent(server);
+export async function signedInAgent(
+  server: Pick<TestServer, "url">,
+  options: Parameters<typeof createAgent>[1] = {},
+): Promise<Agent> {
+  const agent = createAgent(server, options);
   const signUp = await agent.post("/api/auth/sign-up/email", {
     email: agent.email,
     password: agent.password,

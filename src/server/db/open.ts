@@ -43,6 +43,8 @@ const TABLE_NAMES = Object.values(schema)
 const CONNECT_TIMEOUT_MS = 5000;
 /** Per pool: the login's own, and the signed-in requests'. */
 const POOL_SIZE = 10;
+/** Any fixed number: every replica of this app takes the same advisory lock to migrate. */
+const MIGRATION_LOCK_ID = 7_316_020_113;
 
 /**
  * PostgreSQL when a URL is given, else PGlite keeping its files in `pgliteDir`; a new `pgliteDir`
@@ -68,7 +70,9 @@ export function openDatabase(options: {
       asShare: postgresShareScope(db, () => canSwitchRole),
       driver: "postgres",
       async migrate() {
-        await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+        await whileHoldingMigrationLock(pool, () =>
+          migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+        );
         canSwitchRole = await probeRequestRole(db, log);
       },
       close: async () => {
@@ -140,6 +144,25 @@ function findMigrationsFolder(from: string): string {
     throw new Error("The drizzle/ migrations folder was not found");
   }
   return findMigrationsFolder(parent);
+}
+
+/**
+ * Replicas started together migrate one at a time: the first applies the migrations, the others
+ * wait here, then find nothing left to apply. The lock is held by one connection of the pool,
+ * kept out of circulation until it is released (a session lock ends with its connection anyway).
+ */
+async function whileHoldingMigrationLock(pool: pg.Pool, work: () => Promise<void>) {
+  const connection = await pool.connect();
+  try {
+    await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+    try {
+      await work();
+    } finally {
+      await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]);
+    }
+  } finally {
+    connection.release();
+  }
 }
 
 function openPool(connectionString: string, log: (line: string) => void): pg.Pool {

@@ -4,7 +4,14 @@ import { type Agent, serverWithAgents } from "../../../tests/support/http-agent"
 import { type Database, openDatabase } from "./open";
 import { REQUEST_ROLE } from "./user-scope";
 
-const USER_TABLES = ["properties", "clients", "appointments", "profiles", "shares"];
+const USER_TABLES = [
+  "properties",
+  "clients",
+  "appointments",
+  "profiles",
+  "shares",
+  "calendar_feeds",
+];
 // Better Auth reads these before anyone is signed in; the request role has no grant on them.
 const AUTH_TABLES_WITH_USER_ID = ["sessions", "accounts"];
 
@@ -136,6 +143,20 @@ describe.runIf(inject("databaseTemplate").driver === "postgres")("row-level secu
     expect(unknown).toEqual([]);
   });
 
+  test("a calendar feed's token scope reads that one feed, no link, and writes nothing", async () => {
+    const [feed] = await rows(
+      database.db,
+      `select token from calendar_feeds where user_id = '${ownerId}'`,
+    );
+    const token = String(feed?.token);
+    const seen = await database.asShare(token, (db) => rows(db, "select * from calendar_feeds"));
+    expect(seen.map((row) => row.user_id)).toEqual([ownerId]);
+    expect(await database.asShare(token, (db) => rows(db, "select * from shares"))).toEqual([]);
+    await expect(
+      database.asShare(token, (db) => rows(db, "update calendar_feeds set time_zone = 'UTC'")),
+    ).rejects.toMatchObject({ cause: { message: expect.stringContaining("no user in scope") } });
+  });
+
   test("a link may only be made for a listing the user can see", async () => {
     const [theirs] = await rows(
       database.db,
@@ -200,6 +221,8 @@ async function fillAccount(agent: Agent, name: string): Promise<string> {
     numberSystem: "indian",
   });
   expect(share.status).toBe(201);
+  const feed = await agent.post("/api/calendar-feed", { timeZone: "Asia/Kolkata" });
+  expect(feed.status).toBe(201);
   const profile = await agent.put("/api/profile", { companyName: `${name} Estates` });
   expect(profile.status).toBe(200);
   return ((await profile.json()) as { id: string }).id;

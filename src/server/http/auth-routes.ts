@@ -10,6 +10,7 @@ import { users } from "../db/schema/users";
 import { assertOwnAvatar } from "../features/profile/profile.service";
 import { clientIp } from "./client-ip";
 import { HttpError, validationError } from "./errors";
+import type { VerifiedSessions } from "./verified-sessions";
 
 /** SPEC section 8 shows this wording when the address is taken. */
 export const USER_ALREADY_REGISTERED = "User already registered";
@@ -32,10 +33,16 @@ const updateUserSchema = z.object({
 });
 
 type Env = { Bindings: HttpBindings };
-type Options = { auth: Auth; db: Db; trustedProxyHops: number; isGoogleEnabled: boolean };
+type Options = {
+  auth: Auth;
+  db: Db;
+  trustedProxyHops: number;
+  isGoogleEnabled: boolean;
+  verified: VerifiedSessions;
+};
 
 /** Better Auth's own endpoints, with the client's address attached and the product's rules. */
-export function authRoutes({ auth, db, trustedProxyHops, isGoogleEnabled }: Options) {
+export function authRoutes({ auth, db, trustedProxyHops, isGoogleEnabled, verified }: Options) {
   return new Hono<Env>()
     .post("/sign-up/email", async (c, next) => {
       const { image: _none, ...body } = await parseJsonBody(c, signUpSchema);
@@ -72,6 +79,10 @@ export function authRoutes({ auth, db, trustedProxyHops, isGoogleEnabled }: Opti
     })
     .on(["GET", "POST"], "/*", async (c) => {
       await refuseNulCharacters(c);
+      if (c.req.method === "POST") {
+        // Signing out, or changing the account: this process no longer answers for the session.
+        verified.forget(c.req.header("cookie") ?? "");
+      }
       const headers = new Headers(c.req.raw.headers);
       headers.delete(CLIENT_IP_HEADER);
       const ip = clientIp(c, trustedProxyHops);

@@ -58,6 +58,7 @@ const signedIn: Name[] = ["owner", "stranger"];
 /** How to exercise each route of the table; the test fails for a route missing here. */
 const ROUTES: Record<string, (world: World) => Attempt[]> = {
   "GET /api/health": () => everyone("GET", "/api/health", "any"),
+  "GET /api/ready": () => everyone("GET", "/api/ready", "any"),
   "GET /api/auth/*": () => [
     ...everyone("GET", "/api/auth/get-session", "own"),
     ...everyone("GET", "/api/auth/list-sessions", "own"),
@@ -88,6 +89,8 @@ const ROUTES: Record<string, (world: World) => Attempt[]> = {
   "GET /api/files/:key{.+}": (world) => byId(world, "files", "GET"),
   "DELETE /api/files/:key{.+}": (world) => byId(world, "files", "DELETE"),
   "GET /api/profile": () => everyone("GET", "/api/profile", "own"),
+  // A zip: account-export.test.ts unpacks it and finds only the caller's own records.
+  "GET /api/profile/export": () => everyone("GET", "/api/profile/export", "own"),
   "GET /api/counts": () => everyone("GET", "/api/counts", "own"),
   "PUT /api/profile": (world) =>
     referencing(world, "PUT", "/api/profile", (url) => ({ avatarUrl: url })),
@@ -97,8 +100,22 @@ const ROUTES: Record<string, (world: World) => Attempt[]> = {
       password: "another-pass",
       confirmPassword: "another-pass",
     }),
+  // Whole lists as files: exports.test.ts parses them and finds only the caller's own records.
+  "GET /api/properties/export": () => everyone("GET", "/api/properties/export?format=csv", "own"),
+  "GET /api/clients/export": () => everyone("GET", "/api/clients/export?format=vcf", "own"),
+  "GET /api/clients/:id/vcard": (world) => byId(world, "clients", "GET", undefined, "/vcard"),
+  // Files only (multipart): imports.test.ts shows a file's ids and user ids are never used.
+  ...Object.fromEntries(
+    ["properties", "clients"].flatMap((kind) =>
+      [`/api/${kind}/import`, `/api/${kind}/import/preview`].map((path) => [
+        `POST ${path}`,
+        () => everyone("POST", path, "refused", { userId: randomUUID() }),
+      ]),
+    ),
+  ),
   // Before the listings' own routes: each account deletes its links before its listings.
   ...shareRoutes(),
+  ...calendarRoutes(),
   ...recordRoutes("properties", (world, name) => [
     ...world.accounts[name].photoUrls.map((url) => ({
       title: "Borrowed photo",
@@ -235,6 +252,27 @@ function shareRoutes(): Record<string, (world: World) => Attempt[]> {
       byId(world, "properties", "POST", settings, "/share"),
     "DELETE /api/properties/:id/share": (world) =>
       byId(world, "properties", "DELETE", undefined, "/share"),
+  };
+}
+
+/** The calendar: the agent's own feed (no id to borrow), guessed feed tokens, one event's file. */
+function calendarRoutes(): Record<string, (world: World) => Attempt[]> {
+  const zone = { timeZone: "Asia/Kolkata" };
+  return {
+    "GET /api/calendar-feed": () => everyone("GET", "/api/calendar-feed", "own"),
+    "POST /api/calendar-feed": () => everyone("POST", "/api/calendar-feed", "own", zone),
+    "PATCH /api/calendar-feed": () => everyone("PATCH", "/api/calendar-feed", "own", zone),
+    "DELETE /api/calendar-feed": () => everyone("DELETE", "/api/calendar-feed", "own"),
+    // Only guesses here: a real token shows its feed to anyone, by design (calendar.test.ts).
+    "GET /api/calendar/:file{[A-Za-z0-9_-]+\\.ics}": () =>
+      [
+        ...Array.from({ length: RECORDS_PER_KIND }, () => randomBytes(24).toString("base64url")),
+        ...MALFORMED_IDS,
+      ].flatMap((token) =>
+        everyone("GET", `/api/calendar/${encodeURIComponent(token)}.ics`, "refused"),
+      ),
+    "GET /api/appointments/:id/ics": (world) =>
+      byId(world, "appointments", "GET", undefined, "/ics?timeZone=Asia/Kolkata"),
   };
 }
 

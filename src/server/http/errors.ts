@@ -3,6 +3,8 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import { isDatabaseUnavailable } from "../db/unavailable";
+import { StorageUnavailableError } from "../storage/storage";
+import { redactTokens } from "./request-log";
 
 export type FieldIssue = { path: string; message: string };
 export type ErrorBody = { error: { message: string; issues?: FieldIssue[] } };
@@ -47,8 +49,19 @@ export function errorResponse(c: Context, error: unknown, log: (line: string) =>
     const http = validationError(error);
     return c.json<ErrorBody>({ error: { message: http.message, issues: http.issues } }, 400);
   }
+  // Before the database's test: a refused connection to the bucket is no database failure.
+  if (error instanceof StorageUnavailableError) {
+    log(
+      `file storage unavailable on ${c.req.method} ${redactTokens(c.req.path)}: ${error.message}`,
+    );
+    return c.json<ErrorBody>(
+      { error: { message: "The file storage is not answering. Please try again in a moment." } },
+      503,
+      { "Retry-After": "5" },
+    );
+  }
   if (isDatabaseUnavailable(error)) {
-    log(`database unavailable on ${c.req.method} ${c.req.path}: ${String(error)}`);
+    log(`database unavailable on ${c.req.method} ${redactTokens(c.req.path)}: ${String(error)}`);
     return c.json<ErrorBody>(
       { error: { message: "The database is not answering. Please try again in a moment." } },
       503,
@@ -57,7 +70,7 @@ export function errorResponse(c: Context, error: unknown, log: (line: string) =>
   }
   // Unexpected: log the details for us, never send a stack trace to the browser.
   log(
-    `error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? error.stack : String(error)}`,
+    `error on ${c.req.method} ${redactTokens(c.req.path)}: ${error instanceof Error ? error.stack : String(error)}`,
   );
   return c.json<ErrorBody>({ error: { message: "Something went wrong" } }, 500);
 }

@@ -7,6 +7,7 @@
 
 import { appointmentInputSchema, appointmentUpdateSchema } from "@shared/schemas/appointment";
 import { emailSchema } from "@shared/schemas/auth";
+import { calendarFeedInputSchema } from "@shared/schemas/calendar-feed";
 import { clientInputSchema, clientUpdateSchema } from "@shared/schemas/client";
 import { profileUpdateSchema } from "@shared/schemas/profile";
 import { propertyInputSchema, propertyUpdateSchema } from "@shared/schemas/property";
@@ -104,6 +105,17 @@ beforeAll(async () => {
     caller: profiled,
     snapshot: read(profiled, "/api/profile"),
   });
+  const subscriber = await agent();
+  for (const method of ["POST", "PATCH"]) {
+    routes.push({
+      method,
+      path: "/api/calendar-feed",
+      schema: calendarFeedInputSchema,
+      isOurs: true,
+      caller: subscriber,
+      snapshot: read(subscriber, "/api/calendar-feed"),
+    });
+  }
   const observed = async () => [await session(observer)(), await read(observer, "/api/profile")()];
   const auth = (
     path: string,
@@ -175,7 +187,7 @@ describe("fuzzing every write route", () => {
       expect(failures, `${route.method} ${route.path}`).toEqual([]);
       figures.push(`${route.method} ${route.path}: ${CASES_PER_ROUTE} cases, ${refused} refused`);
     }
-    expect(routes).toHaveLength(15);
+    expect(routes).toHaveLength(17);
     console.info(`fuzzing:\n${figures.join("\n")}`);
   }, 900_000);
 });

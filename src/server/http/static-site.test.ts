@@ -9,6 +9,7 @@ import { freePort } from "../../../tests/support/free-port";
 import { staticSite } from "./static-site";
 
 const SCRIPT = "console.log('the app');".repeat(100);
+const WORKER = "self.addEventListener('fetch', () => {});".repeat(100);
 
 let webDir: string;
 let server: ServerType;
@@ -21,6 +22,9 @@ beforeAll(async () => {
   await writeFile(path.join(webDir, "assets/app-1a2b.js"), SCRIPT);
   await writeFile(path.join(webDir, "assets/app-1a2b.js.gz"), gzipSync(SCRIPT));
   await writeFile(path.join(webDir, "assets/app-1a2b.js.br"), "brotli bytes");
+  await writeFile(path.join(webDir, "sw.js"), WORKER);
+  await writeFile(path.join(webDir, "sw.js.br"), "worker brotli bytes");
+  await writeFile(path.join(webDir, "manifest.webmanifest"), '{"name":"Estate CRM"}');
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
   server = serve({ fetch: staticSite(webDir).fetch, port });
@@ -54,6 +58,18 @@ describe("the built web app", () => {
       expect(page.headers.get("cache-control")).toBe("no-cache");
       expect(await page.text()).toContain("<title>Estate CRM</title>");
     }
+  });
+
+  test("sends the service worker and the manifest with their types, never cached", async () => {
+    const worker = await rawGet("/sw.js", "br");
+    expect(worker.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(worker.headers.get("content-encoding")).toBe("br");
+    expect(worker.headers.get("cache-control")).toBe("no-cache");
+
+    const manifest = await fetch(`${baseUrl}/manifest.webmanifest`);
+    expect(manifest.headers.get("content-type")).toBe("application/manifest+json");
+    expect(manifest.headers.get("cache-control")).toBe("no-cache");
+    expect(await manifest.json()).toEqual({ name: "Estate CRM" });
   });
 });
 

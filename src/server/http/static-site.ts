@@ -5,7 +5,9 @@ import { Hono } from "hono";
 
 /**
  * The built SPA: hashed assets cached for a year and sent precompressed (the build writes .br and
- * .gz beside them), every other path answered with index.html, which is never cached.
+ * .gz beside them); the files at the root (index.html, the service worker, the web app manifest,
+ * icons) keep their names from one version to the next, so the browser asks again each time.
+ * Every other path is answered with index.html.
  */
 export function staticSite(webDir: string, indexHtml = readIndexHtml(webDir)) {
   const root = path.relative(process.cwd(), webDir) || ".";
@@ -25,10 +27,8 @@ export function staticSite(webDir: string, indexHtml = readIndexHtml(webDir)) {
       serveStatic({
         root,
         precompressed: true,
-        onFound: (filePath, c) => {
-          if (filePath.endsWith(".html")) {
-            c.header("Cache-Control", "no-cache");
-          }
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "no-cache");
         },
       }),
     )

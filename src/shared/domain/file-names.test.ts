@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { cleanFileName, contentDisposition, formatStorageSize } from "./file-names";
+import {
+  cleanFileName,
+  contentDisposition,
+  fileNameFromDisposition,
+  formatStorageSize,
+} from "./file-names";
 
 describe("cleanFileName", () => {
   it.each([
@@ -52,5 +57,18 @@ describe("formatStorageSize", () => {
     [1.94 * 1024 ** 3, "1.9 GB"],
   ])("shows %d bytes as %s", (bytes, expected) => {
     expect(formatStorageSize(bytes)).toBe(expected);
+  });
+});
+
+describe("fileNameFromDisposition", () => {
+  it.each([
+    [contentDisposition("attachment", "Miss प्रिया.vcf"), "Miss प्रिया.vcf"],
+    [contentDisposition("attachment", "clients-2026-11-23.csv"), "clients-2026-11-23.csv"],
+    ['attachment; filename="plain.csv"', "plain.csv"],
+    ["attachment; filename*=UTF-8''bad%E0.csv; filename=\"fallback.csv\"", "fallback.csv"],
+    ["attachment", "download"],
+    [null, "download"],
+  ])("reads %j as %j", (header, expected) => {
+    expect(fileNameFromDisposition(header, "download")).toBe(expected);
   });
 });

@@ -27,6 +27,19 @@ export function contentDisposition(type: "inline" | "attachment", fileName: stri
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
+/** The name a Content-Disposition header gives: the UTF-8 form first, else the plain one. */
+export function fileNameFromDisposition(header: string | null, fallback: string): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header ?? "")?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed escape: the plain name below is as good.
+    }
+  }
+  return /filename="([^"]*)"/i.exec(header ?? "")?.[1] || fallback;
+}
+
 const MB = 1024 * 1024;
 const GB = 1024 * MB;
 

@@ -4,7 +4,8 @@ import { type WallClock, wallClockToUtc } from "./wall-clock";
 
 export const EMAIL_SUBJECT = "Property Update";
 export const CALENDAR_DETAILS_FALLBACK = "Real Estate Appointment";
-const CALENDAR_DURATION_MS = 60 * 60 * 1000;
+/** Every appointment is one hour long in the calendars it is sent to. */
+export const CALENDAR_DURATION_MS = 60 * 60 * 1000;
 
 export const NO_PHONE_NUMBER = "No phone number";
 export const NO_OWNER_PHONE = {

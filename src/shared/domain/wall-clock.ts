@@ -86,8 +86,8 @@ function utcMs(year: number, month: number, day: number, hour: number, minute: n
   return date.getTime();
 }
 
-/** How far `timeZone` is ahead of UTC at `epochMs`, in milliseconds. */
-function offsetAt(epochMs: number, timeZone: string): number {
+/** How far `timeZone` is ahead of UTC at `epochMs`, in milliseconds (a RangeError for a bad zone). */
+export function offsetAt(epochMs: number, timeZone: string): number {
   const p = zonedParts(epochMs, timeZone);
   const wholeMinute = Math.floor(epochMs / 60_000) * 60_000;
   return utcMs(p.year, p.month, p.day, p.hour, p.minute) - wholeMinute;

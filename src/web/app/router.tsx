@@ -63,6 +63,11 @@ export const router = createBrowserRouter([
             "NewPropertyPage",
           ),
           route(
+            "/properties/import",
+            () => import("@web/features/imports/properties-import-page"),
+            "PropertiesImportPage",
+          ),
+          route(
             "/properties/:id",
             () => import("@web/features/properties/property-detail-page"),
             "PropertyDetailPage",
@@ -77,6 +82,11 @@ export const router = createBrowserRouter([
             "/clients/new",
             () => import("@web/features/clients/new-client-page"),
             "NewClientPage",
+          ),
+          route(
+            "/clients/import",
+            () => import("@web/features/imports/clients-import-page"),
+            "ClientsImportPage",
           ),
           route(
             "/clients/:id",

@@ -18,8 +18,10 @@ export type ConfirmDeleteButtonProps = Pick<ButtonProps, "size" | "className"> &
   description: React.ReactNode;
   isPending: boolean;
   isIconOnly?: boolean;
-  /** The button's name; the confirmation's own button always says Delete. */
+  /** The button's name. */
   label?: string;
+  /** The confirmation's own button: Delete unless the action is not a deletion. */
+  confirmLabel?: string;
   onConfirm: () => void;
 };
 
@@ -29,6 +31,7 @@ export function ConfirmDeleteButton({
   isPending,
   isIconOnly = false,
   label = "Delete",
+  confirmLabel = "Delete",
   onConfirm,
   size,
   className,
@@ -54,7 +57,7 @@ export function ConfirmDeleteButton({
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
           <AlertDialogAction variant="destructive" onClick={onConfirm}>
-            Delete
+            {confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

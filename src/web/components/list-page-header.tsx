@@ -1,20 +1,33 @@
 import { Button } from "@web/components/ui/button";
 import { PlusIcon } from "lucide-react";
+import type * as React from "react";
 import { Link } from "react-router";
 
-type ListPageHeaderProps = { title: string; addLabel: string; addTo: string };
+type ListPageHeaderProps = {
+  title: string;
+  addLabel: string;
+  addTo: string;
+  /** Small buttons before the add button, such as Export and Import. */
+  actions?: React.ReactNode;
+};
 
-/** A list page's heading and its add button: beside the heading on desktop, floating on phones. */
-export function ListPageHeader({ title, addLabel, addTo }: ListPageHeaderProps) {
+/**
+ * A list page's heading, its actions and its add button: beside the heading on desktop, floating
+ * on phones.
+ */
+export function ListPageHeader({ title, addLabel, addTo, actions }: ListPageHeaderProps) {
   return (
     <div className="flex items-center justify-between gap-4">
       <h1 className="font-semibold text-2xl tracking-tight">{title}</h1>
-      <Button asChild className="hidden md:inline-flex">
-        <Link to={addTo}>
-          <PlusIcon aria-hidden="true" />
-          {addLabel}
-        </Link>
-      </Button>
+      <div className="flex items-center gap-2">
+        {actions}
+        <Button asChild className="hidden md:inline-flex">
+          <Link to={addTo}>
+            <PlusIcon aria-hidden="true" />
+            {addLabel}
+          </Link>
+        </Button>
+      </div>
       <Button
         asChild
         size="icon"

@@ -15,6 +15,8 @@ type RecordListPageProps<T extends { id: string }, Status extends string> = {
   /** The heading, e.g. 'Clients', and the add button beside it (floating on phones). */
   title: string;
   add: { label: string; to: string };
+  /** Small buttons beside the add button (Export, Import). */
+  actions?: React.ReactNode;
   /** 'properties', 'clients': names the list in the loading and failure texts. */
   noun: string;
   icon: LucideIcon;
@@ -66,7 +68,12 @@ export function RecordListPage<T extends { id: string }, Status extends string>(
   return (
     // Room below the last card for the floating add button, so it never covers Edit or Delete.
     <div className="flex flex-col gap-6 pb-12 md:pb-0">
-      <ListPageHeader title={props.title} addLabel={props.add.label} addTo={props.add.to} />
+      <ListPageHeader
+        title={props.title}
+        addLabel={props.add.label}
+        addTo={props.add.to}
+        actions={props.actions}
+      />
       <ListFilters
         searchLabel={props.searchLabel}
         search={search}

@@ -10,8 +10,11 @@ export class ApiError extends Error {
 }
 
 export const SOMETHING_WENT_WRONG = "Something went wrong";
+export const SERVER_UNREACHABLE = "Could not reach the server. Please check your connection.";
+/** Nothing typed offline is kept for later (decision 013): the form stays as it is and says so. */
+export const OFFLINE_NOT_SAVED = "You are offline: this was not saved yet";
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
   let response: Response;
@@ -23,13 +26,22 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, "Could not reach the server. Please check your connection.");
+    throw unreachableError(method, path);
   }
   const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
     throw new ApiError(response.status, errorMessage(data), errorIssues(data));
   }
   return data as T;
+}
+
+/** A request that got no answer: offline, a write says it was not saved. */
+export function unreachableError(method: Method, path: string): ApiError {
+  if (navigator.onLine) {
+    return new ApiError(0, SERVER_UNREACHABLE);
+  }
+  const isSave = method !== "GET" && !path.startsWith("/api/auth/");
+  return new ApiError(0, isSave ? OFFLINE_NOT_SAVED : "You are offline.");
 }
 
 /** Our API says `{ error: { message } }`; Better Auth's own endpoints say `{ message }`. */

@@ -54,3 +54,11 @@ export function writeStorage(key: string, value: string) {
     // Storage may be full or blocked: the value then lasts for this page only.
   }
 }
+
+export function removeStorage(key: string) {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Blocked storage holds nothing to remove.
+  }
+}

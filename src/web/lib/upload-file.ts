@@ -1,5 +1,5 @@
 import type { UploadKind } from "@shared/domain/upload-rules";
-import { ApiError, api, errorMessage } from "@web/lib/api";
+import { ApiError, api, errorMessage, unreachableError } from "@web/lib/api";
 
 export type { UploadKind };
 export type UploadedFile = { name: string; url: string; type: string };
@@ -32,9 +32,7 @@ export function uploadFile(
       }
       reject(new ApiError(request.status, errorMessage(body)));
     });
-    request.addEventListener("error", () =>
-      reject(new ApiError(0, "Could not reach the server. Please check your connection.")),
-    );
+    request.addEventListener("error", () => reject(unreachableError("POST", "/api/files")));
     request.addEventListener("abort", () => reject(new ApiError(0, "The upload was cancelled.")));
     const form = new FormData();
     form.append("kind", kind);

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { test as base, expect, type Page } from "@playwright/test";
+import { E2E_PORT } from "./e2e-server";
 
 export type AgentAccount = { email: string; password: string };
 
@@ -46,6 +47,22 @@ export async function signInThroughForm(page: Page, { email, password }: AgentAc
 /** The one visible toast, by its title. */
 export function toast(page: Page, title: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: title });
+}
+
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** Uploads a one-pixel photo through the API, as the signed-in agent of this page. */
+export async function uploadPhoto(page: Page): Promise<{ name: string; url: string }> {
+  const response = await page.request.post("/api/files", {
+    multipart: { kind: "photo", file: { name: "flat.png", mimeType: "image/png", buffer: PNG } },
+    // A form post must come from the app (CSRF check).
+    headers: { origin: `http://localhost:${E2E_PORT}` },
+  });
+  expect(response.status()).toBe(201);
+  return response.json();
 }
 
 /** Adds a listing through the API, as the signed-in agent of this page. */

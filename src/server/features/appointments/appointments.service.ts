@@ -9,7 +9,8 @@ import { properties } from "../../db/schema/properties";
 import { HttpError } from "../../http/errors";
 import { found } from "../../http/found";
 
-const { userId: _owner, ...publicColumns } = getTableColumns(appointments);
+// The edit count is the calendar feed's (SEQUENCE), not part of the record the app shows.
+const { userId: _owner, sequence: _edits, ...publicColumns } = getTableColumns(appointments);
 
 const SOONEST_FIRST = [asc(appointments.date), asc(appointments.time), asc(appointments.id)];
 const scheduleKey = sql<
@@ -83,7 +84,11 @@ export async function updateAppointment(
   }
   await assertOwnParticipants(db, userId, patch);
   return found(
-    await db.update(appointments).set(patch).where(owned(userId, id)).returning(publicColumns),
+    await db
+      .update(appointments)
+      .set({ ...patch, sequence: sql`${appointments.sequence} + 1` })
+      .where(owned(userId, id))
+      .returning(publicColumns),
     "Appointment",
   );
 }

@@ -1,3 +1,4 @@
+import { contentDisposition } from "@shared/domain/file-names";
 import { setPasswordSchema } from "@shared/schemas/auth";
 import { profileUpdateSchema } from "@shared/schemas/profile";
 import { type Context, Hono } from "hono";
@@ -6,6 +7,7 @@ import type { AppEnv } from "../../http/app-env";
 import { refreshSessionCache } from "../../http/session-cookies";
 import { parseJson } from "../../http/validate";
 import type { FileStorage } from "../../storage/storage";
+import { accountZip, readAccount } from "../account-export/account-export.service";
 import { releaseFiles } from "../files/files.service";
 import { getProfile, hasPassword, setFirstPassword, updateProfile } from "./profile.service";
 
@@ -34,6 +36,17 @@ export function profileRoutes({ auth, storage, log }: Deps) {
       // The name and the avatar are the account's: the session's cached copy must show the new ones.
       await refreshSessionCache(c, auth);
       return c.json(await withPassword(c, profile));
+    })
+    .get("/export", async (c) => {
+      const userId = c.get("user").id;
+      const exported = await c.var.asUser((db) => readAccount(db, userId));
+      return new Response(accountZip(exported, storage), {
+        headers: {
+          "Content-Type": "application/zip",
+          "Content-Disposition": contentDisposition("attachment", "estate-crm-my-data.zip"),
+          "Cache-Control": "no-store",
+        },
+      });
     })
     .post("/password", async (c) => {
       const { password } = await parseJson(c, setPasswordSchema);

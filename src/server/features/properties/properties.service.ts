@@ -1,8 +1,9 @@
 import type { PropertyListQuery } from "@shared/schemas/list-query";
 import { type PropertyInput, type PropertyUpdate, subTypeIssue } from "@shared/schemas/property";
-import { and, eq, getTableColumns, ilike, or } from "drizzle-orm";
+import { and, eq, getTableColumns, ilike, or, type Placeholder, sql } from "drizzle-orm";
 import { containing, newestFirst, newestFirstKey, olderThan, pageOf } from "../../db/list-page";
 import type { Db } from "../../db/open";
+import { preparedPerDb } from "../../db/prepared";
 import { properties, type StoredFileRef } from "../../db/schema/properties";
 import { HttpError } from "../../http/errors";
 import { found } from "../../http/found";
@@ -10,6 +11,13 @@ import { keyBelongsTo } from "../../storage/uploads";
 import { fileKeyFromUrl } from "../files/files.service";
 
 const { userId: _owner, ...publicColumns } = getTableColumns(properties);
+const propertyById = preparedPerDb((db) =>
+  db
+    .select(publicColumns)
+    .from(properties)
+    .where(owned(sql.placeholder("userId"), sql.placeholder("id")))
+    .prepare("get_property"),
+);
 
 /** The agent's properties, newest first: all of them, or a page when `limit` is given. */
 export async function listProperties(db: Db, userId: string, query: PropertyListQuery) {
@@ -38,10 +46,7 @@ export async function listProperties(db: Db, userId: string, query: PropertyList
 }
 
 export async function getProperty(db: Db, userId: string, id: string) {
-  return found(
-    await db.select(publicColumns).from(properties).where(owned(userId, id)),
-    "Property",
-  );
+  return found(await propertyById(db).execute({ userId, id }), "Property");
 }
 
 export async function createProperty(db: Db, userId: string, input: PropertyInput) {
@@ -88,7 +93,7 @@ export async function deleteProperty(db: Db, userId: string, id: string) {
   );
 }
 
-function owned(userId: string, id: string) {
+function owned(userId: string | Placeholder, id: string | Placeholder) {
   return and(eq(properties.userId, userId), eq(properties.id, id));
 }
 

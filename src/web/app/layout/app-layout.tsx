@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { BottomNav } from "./bottom-nav";
 import { Brand } from "./brand";
+import { OfflineBanner } from "./offline-banner";
 import { Sidebar } from "./sidebar";
 
 // The account menu's popup machinery (Radix menu, popper) is not needed to paint the page.
@@ -29,6 +30,7 @@ export function AppLayout() {
           </Suspense>
         </header>
         <main id="main" className="mx-auto w-full max-w-7xl px-4 pt-6 pb-28 md:px-8 md:pb-10">
+          <OfflineBanner />
           <Suspense fallback={<LoadingScreen fullScreen={false} />}>
             <Outlet />
           </Suspense>

@@ -23,6 +23,7 @@ import { ClientContactDetails } from "./components/client-contact-details";
 import { ClientNotes } from "./components/client-notes";
 import { ClientRequirements } from "./components/client-requirements";
 import { DeleteClientButton } from "./components/delete-client-button";
+import { SaveToPhoneButton } from "./components/save-to-phone-button";
 import { AppointmentHistory } from "./detail/appointment-history";
 import { MatchedPropertiesCard } from "./detail/matched-properties-card";
 
@@ -74,6 +75,7 @@ export function ClientDetailPage() {
               </Button>
             }
           />
+          <SaveToPhoneButton clientId={client.id} />
           <LinkButton to={`/clients/${client.id}/edit`} variant="outline" icon={PencilIcon}>
             Edit
           </LinkButton>

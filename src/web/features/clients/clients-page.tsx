@@ -1,6 +1,9 @@
 import { CLIENT_STATUSES } from "@shared/domain/catalogue";
+import { CLIENT_EXPORT_FORMATS } from "@shared/domain/export-formats";
 import type { Client } from "@shared/schemas/client";
 import type { Property } from "@shared/schemas/property";
+import { ExportMenu } from "@web/components/export-menu";
+import { ImportLink } from "@web/components/import-link";
 import { RecordListPage } from "@web/components/record-list-page";
 import { useProperties } from "@web/features/properties/api/get-properties";
 import { useIsLargeList } from "@web/lib/record-counts";
@@ -31,6 +34,12 @@ export function ClientsPage() {
     <RecordListPage
       title="Clients"
       add={{ label: "Add Client", to: "/clients/new" }}
+      actions={
+        <>
+          <ImportLink resource="clients" />
+          <ExportMenu resource="clients" formats={CLIENT_EXPORT_FORMATS} />
+        </>
+      }
       noun="clients"
       kind="clients"
       icon={UsersIcon}

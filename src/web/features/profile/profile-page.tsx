@@ -7,6 +7,7 @@ import { useLoadErrorToast } from "@web/lib/use-load-error-toast";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { UserRoundXIcon } from "lucide-react";
 import { useProfile } from "./api/get-profile";
+import { DownloadMyDataCard } from "./components/download-my-data-card";
 import { ProfileDetailsCard } from "./components/profile-details-card";
 
 export function ProfilePage() {
@@ -48,6 +49,7 @@ export function ProfilePage() {
           />
         </CardContent>
       </Card>
+      <DownloadMyDataCard />
     </div>
   );
 }

@@ -1,6 +1,9 @@
 import { PROPERTY_STATUSES } from "@shared/domain/catalogue";
+import { PROPERTY_EXPORT_FORMATS } from "@shared/domain/export-formats";
 import type { Client } from "@shared/schemas/client";
 import type { Property } from "@shared/schemas/property";
+import { ExportMenu } from "@web/components/export-menu";
+import { ImportLink } from "@web/components/import-link";
 import { RecordListPage } from "@web/components/record-list-page";
 import { useClients } from "@web/features/clients/api/get-clients";
 import { useIsLargeList } from "@web/lib/record-counts";
@@ -31,6 +34,12 @@ export function PropertiesPage() {
     <RecordListPage
       title="Properties"
       add={{ label: "Add Property", to: "/properties/new" }}
+      actions={
+        <>
+          <ImportLink resource="properties" />
+          <ExportMenu resource="properties" formats={PROPERTY_EXPORT_FORMATS} />
+        </>
+      }
       noun="properties"
       kind="properties"
       icon={Building2Icon}

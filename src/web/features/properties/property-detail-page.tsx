@@ -1,24 +1,29 @@
+import type { Client } from "@shared/schemas/client";
 import { BackLink } from "@web/components/back-link";
 import { DetailSkeleton } from "@web/components/detail-skeleton";
 import { LinkButton } from "@web/components/link-button";
 import { NotFoundState } from "@web/components/not-found-state";
+import { useClients } from "@web/features/clients/api/get-clients";
 import { useSettings } from "@web/features/settings/use-settings";
+import { useShareLink } from "@web/features/sharing/api/share-link";
 import { isNotFound, useLoadErrorToast } from "@web/lib/use-load-error-toast";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { MapPinIcon, PencilIcon } from "lucide-react";
 import { useNavigate, useParams } from "react-router";
 import { DELETED_FROM_DETAIL } from "./api/delete-property";
 import { useProperty } from "./api/get-property";
-import { useShareLink } from "./api/share-link";
 import { DeletePropertyButton } from "./components/delete-property-button";
 import { ShareDialog } from "./components/share-dialog";
 import { ShareViews } from "./components/share-views";
 import { StatusBadges } from "./components/status-badges";
 import { DescriptionCard } from "./detail/description-card";
+import { MatchedClientsCard } from "./detail/matched-clients-card";
 import { MediaCard } from "./detail/media-card";
 import { OwnerCard } from "./detail/owner-card";
 import { PhotoCarousel } from "./detail/photo-carousel";
 import { PropertyOverview } from "./detail/property-overview";
+
+const NO_CLIENTS: readonly Client[] = [];
 
 export function PropertyDetailPage() {
   const id = useParams().id ?? "";
@@ -26,6 +31,7 @@ export function PropertyDetailPage() {
   const { data: property, error, isError } = useProperty(id);
   const settings = useSettings();
   const { data: share } = useShareLink(id);
+  const clients = useClients().data ?? NO_CLIENTS;
   useLoadErrorToast(error, "properties");
   usePageTitle(property?.title ?? "Property");
 
@@ -80,6 +86,7 @@ export function PropertyDetailPage() {
         <div className="flex min-w-0 flex-col gap-6">
           <OwnerCard property={property} />
           <MediaCard property={property} />
+          <MatchedClientsCard property={property} clients={clients} />
         </div>
       </div>
     </div>

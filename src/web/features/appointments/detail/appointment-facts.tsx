@@ -2,6 +2,7 @@ import type { Appointment } from "@shared/schemas/appointment";
 import { DetailItem } from "@web/components/detail-item";
 import { SectionCard } from "@web/components/section-card";
 import { CalendarLinkButton } from "../components/calendar-link-button";
+import { DownloadIcsButton } from "../components/download-ics-button";
 
 const LONG_DATE = new Intl.DateTimeFormat("en-US", {
   weekday: "long",
@@ -11,7 +12,7 @@ const LONG_DATE = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-/** When and where, with the export to Google Calendar; then the process and the notes. */
+/** When and where, with the exports to calendars; then the process and the notes. */
 export function AppointmentFacts({ appointment }: { appointment: Appointment }) {
   const notes = appointment.notes.trim();
   return (
@@ -24,11 +25,10 @@ export function AppointmentFacts({ appointment }: { appointment: Appointment }) 
             {appointment.location}
           </DetailItem>
         </dl>
-        <CalendarLinkButton
-          appointment={appointment}
-          label="Add to Google Calendar"
-          className="self-start"
-        />
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <CalendarLinkButton appointment={appointment} label="Add to Google Calendar" />
+          <DownloadIcsButton appointment={appointment} />
+        </div>
       </SectionCard>
       <SectionCard title="Details">
         <dl className="grid grid-cols-1 gap-4">

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@web/lib/api";
+import { type QueryFunctionContext, queryOptions, useQuery } from "@tanstack/react-query";
+import { ApiError, api } from "@web/lib/api";
+import { lastSignedInUser, noteSignedInUser } from "../offline-session";
 
 export type SessionUser = { id: string; email: string; name: string; image?: string | null };
 export type Session = { user: SessionUser } | null;
@@ -9,8 +10,26 @@ export const SESSION_KEY = ["session"] as const;
 export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: SESSION_KEY,
-    queryFn: () => api.get<Session>("/api/auth/get-session"),
+    queryFn: readSession,
     staleTime: 5 * 60 * 1000,
   });
 
 export const useSession = () => useQuery(sessionQueryOptions());
+
+/**
+ * The server's answer, or, when it cannot be reached, the agent last signed in on this device:
+ * the app then opens on the records the service worker kept (their own, see offline-session).
+ */
+async function readSession({ client }: QueryFunctionContext): Promise<Session> {
+  try {
+    const session = await api.get<Session>("/api/auth/get-session");
+    await noteSignedInUser(client, session?.user ?? null);
+    return session;
+  } catch (error) {
+    const lastUser = error instanceof ApiError && error.status === 0 ? lastSignedInUser() : null;
+    if (!lastUser) {
+      throw error;
+    }
+    return { user: lastUser };
+  }
+}

@@ -1,6 +1,7 @@
 import type { SignInInput } from "@shared/domain/sign-in";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@web/lib/api";
+import { noteSignedInUser } from "../offline-session";
 import { SESSION_KEY, type SessionUser } from "./get-session";
 
 export function useSignIn() {
@@ -10,7 +11,8 @@ export function useSignIn() {
       api.post<{ user: SessionUser }>("/api/auth/sign-in/email", { ...input, rememberMe: true }),
     // The answer names the signed-in user: the gate lets them in at once, whatever a later
     // session check says, and the full session is read again in the background.
-    onSuccess: ({ user }) => {
+    onSuccess: async ({ user }) => {
+      await noteSignedInUser(queryClient, user);
       queryClient.setQueryData(SESSION_KEY, { user });
       void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
     },

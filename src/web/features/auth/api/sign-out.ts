@@ -1,8 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "@web/lib/api";
+import { forgetOfflineData } from "../offline-session";
 import { SESSION_KEY } from "./get-session";
 
-/** Signs out; a 401 or 404 answer means the session is gone already, which is just as good. */
+/**
+ * Signs out; a 401 or 404 answer means the session is gone already, which is just as good. The
+ * agent's data kept for offline use goes with the session.
+ */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -14,6 +18,7 @@ export function useSignOut() {
           throw error;
         }
       }
+      await forgetOfflineData();
     },
     onSuccess: () => {
       queryClient.clear();

@@ -5,10 +5,10 @@ import type { Property } from "@shared/schemas/property";
 import { SectionCard } from "@web/components/section-card";
 import { Badge } from "@web/components/ui/badge";
 import { useSettings } from "@web/features/settings/use-settings";
+import { SendMatchesDialog } from "@web/features/sharing/components/send-matches-dialog";
 import { MapPinIcon } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
-import { SendMatchesDialog } from "../components/send-matches-dialog";
 
 type MatchedPropertiesCardProps = { client: Client; properties: readonly Property[] };
 
