@@ -32,6 +32,7 @@ import { requireUser } from "./http/require-user";
 import { scopeToUser } from "./http/scope-to-user";
 import { readIndexHtml, staticSite } from "./http/static-site";
 import { verifiedSessionsOf } from "./http/verified-sessions";
+import { wholeListCache } from "./http/whole-lists";
 import type { FileStorage } from "./storage/storage";
 
 /** Every request body but an upload's: the largest form is a listing, well under this. */
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps) {
 
   const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
   const verified = verifiedSessionsOf(deps.auth);
+  const wholeLists = wholeListCache();
   const api = new Hono<AppEnv>()
     // Before anything reads a body, sign-in included; uploads have their own, larger, limit.
     .use((c, next) => (hasNoLimitHere(c) ? next() : jsonBodyLimit(c, next)))
@@ -111,12 +113,12 @@ export function createApp(deps: AppDeps) {
     .route("/files", fileRoutes(deps))
     .route("/properties/import", importRoutes("properties", deps))
     .route("/properties", propertyExportRoutes())
-    .route("/properties", propertyRoutes(deps))
+    .route("/properties", propertyRoutes({ ...deps, wholeLists }))
     .route("/properties", shareRoutes(deps))
     .route("/clients/import", importRoutes("clients", deps))
     .route("/clients", clientExportRoutes())
-    .route("/clients", clientRoutes())
-    .route("/appointments", appointmentRoutes())
+    .route("/clients", clientRoutes({ wholeLists }))
+    .route("/appointments", appointmentRoutes({ wholeLists }))
     .route("/appointments", appointmentIcsRoutes(deps))
     .route("/calendar-feed", calendarFeedRoutes(deps))
     .route("/counts", countRoutes())

@@ -11,6 +11,7 @@ const USER_TABLES = [
   "profiles",
   "shares",
   "calendar_feeds",
+  "list_versions",
 ];
 // Better Auth reads these before anyone is signed in; the request role has no grant on them.
 const AUTH_TABLES_WITH_USER_ID = ["sessions", "accounts"];

@@ -12,15 +12,15 @@ export const MIN_COMPRESSED_BYTES = 1024;
 const BROTLI_QUALITY = 4;
 const GZIP_LEVEL = 3;
 
-const encoders = {
-  br: (body: Buffer) =>
+export const encoders = {
+  br: (body: Uint8Array) =>
     promisify(brotliCompress)(body, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
       },
     }),
-  gzip: (body: Buffer) => promisify(gzip)(body, { level: GZIP_LEVEL }),
+  gzip: (body: Uint8Array) => promisify(gzip)(body, { level: GZIP_LEVEL }),
 };
 type Encoding = keyof typeof encoders;
 
@@ -49,7 +49,7 @@ export function compressJson() {
   });
 }
 
-function acceptedEncoding(header: string | undefined): Encoding | undefined {
+export function acceptedEncoding(header: string | undefined): Encoding | undefined {
   const accepted = new Set(
     (header ?? "")
       .split(",")

@@ -15,7 +15,7 @@ import { createS3Storage } from "../storage/s3-storage";
 import { startS3TestServer } from "../storage/s3-test-server";
 import type { FileStorage } from "../storage/storage";
 import { writeBackup } from "./backup";
-import { BACKUP_TABLES, ROWS_PER_PAGE, rowsOf } from "./backup-tables";
+import { BACKUP_TABLES, DERIVED_TABLES, ROWS_PER_PAGE, rowsOf } from "./backup-tables";
 import { RestoreError, restoreBackup } from "./restore";
 
 const driver = inject("databaseTemplate").driver;
@@ -43,7 +43,9 @@ test("the backup covers every table of the schema", () => {
   const schemaTables = Object.values(schema)
     .filter((value) => is(value, PgTable))
     .map((table) => getTableName(table));
-  expect(BACKUP_TABLES.map(({ name }) => name).sort()).toEqual(schemaTables.sort());
+  expect([...BACKUP_TABLES.map(({ name }) => name), ...DERIVED_TABLES].sort()).toEqual(
+    schemaTables.sort(),
+  );
 });
 
 describe(`a backup restored on ${driver}`, () => {

@@ -70,6 +70,11 @@ function listQuerySchema<Status extends string, Cursor>(
 export type PropertyListQuery = z.infer<typeof propertyListQuerySchema>;
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 export type AppointmentListQuery = z.infer<typeof appointmentListQuerySchema>;
+/** A list asked for whole, as SPEC.md's pages load it: no page, search or filter. */
+export function isWholeList(query: { limit?: number; q?: string; status?: string }): boolean {
+  return query.limit === undefined && query.q === undefined && query.status === undefined;
+}
+
 /** One page of a list; `nextCursor` asks for the next, null on the last page. */
 export type Page<T> = { items: T[]; nextCursor: string | null };
 

@@ -3,6 +3,7 @@ export { accounts } from "./accounts";
 export { appointments } from "./appointments";
 export { calendarFeeds } from "./calendar-feeds";
 export { clients } from "./clients";
+export { listVersions } from "./list-versions";
 export { profiles } from "./profiles";
 export { properties } from "./properties";
 export { rateLimits } from "./rate-limits";

@@ -1,9 +1,11 @@
 import { appointmentInputSchema, appointmentUpdateSchema } from "@shared/schemas/appointment";
-import { appointmentListQuerySchema } from "@shared/schemas/list-query";
+import { appointmentListQuerySchema, isWholeList } from "@shared/schemas/list-query";
 import { Hono } from "hono";
+import type { Db } from "../../db/open";
 import type { AppEnv } from "../../http/app-env";
 import { idParam } from "../../http/id-param";
 import { parseJson, parseQuery } from "../../http/validate";
+import type { WholeListCache } from "../../http/whole-lists";
 import {
   createAppointment,
   deleteAppointment,
@@ -12,11 +14,14 @@ import {
   updateAppointment,
 } from "./appointments.service";
 
-export function appointmentRoutes() {
+export function appointmentRoutes({ wholeLists }: { wholeLists: WholeListCache }) {
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const query = parseQuery(c, appointmentListQuerySchema);
-      return c.json(await c.var.asUser((db) => listAppointments(db, c.get("user").id, query)));
+      const list = (db: Db) => listAppointments(db, c.get("user").id, query);
+      return isWholeList(query)
+        ? wholeLists.answer(c, "appointments", list)
+        : c.json(await c.var.asUser(list));
     })
     .post("/", async (c) => {
       const input = await parseJson(c, appointmentInputSchema);

@@ -1,9 +1,11 @@
 import { clientInputSchema, clientUpdateSchema } from "@shared/schemas/client";
-import { clientListQuerySchema } from "@shared/schemas/list-query";
+import { clientListQuerySchema, isWholeList } from "@shared/schemas/list-query";
 import { Hono } from "hono";
+import type { Db } from "../../db/open";
 import type { AppEnv } from "../../http/app-env";
 import { idParam } from "../../http/id-param";
 import { parseJson, parseQuery } from "../../http/validate";
+import type { WholeListCache } from "../../http/whole-lists";
 import {
   createClient,
   deleteClient,
@@ -12,11 +14,14 @@ import {
   updateClient,
 } from "./clients.service";
 
-export function clientRoutes() {
+export function clientRoutes({ wholeLists }: { wholeLists: WholeListCache }) {
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const query = parseQuery(c, clientListQuerySchema);
-      return c.json(await c.var.asUser((db) => listClients(db, c.get("user").id, query)));
+      const list = (db: Db) => listClients(db, c.get("user").id, query);
+      return isWholeList(query)
+        ? wholeLists.answer(c, "clients", list)
+        : c.json(await c.var.asUser(list));
     })
     .post("/", async (c) => {
       const input = await parseJson(c, clientInputSchema);

@@ -1,10 +1,12 @@
-import { propertyListQuerySchema } from "@shared/schemas/list-query";
+import { isWholeList, propertyListQuerySchema } from "@shared/schemas/list-query";
 import { propertyInputSchema, propertyUpdateSchema } from "@shared/schemas/property";
 import { Hono } from "hono";
+import type { Db } from "../../db/open";
 import type { StoredFileRef } from "../../db/schema/properties";
 import type { AppEnv } from "../../http/app-env";
 import { idParam } from "../../http/id-param";
 import { parseJson, parseQuery } from "../../http/validate";
+import type { WholeListCache } from "../../http/whole-lists";
 import type { FileStorage } from "../../storage/storage";
 import { releaseFiles } from "../files/files.service";
 import {
@@ -15,13 +17,16 @@ import {
   updateProperty,
 } from "./properties.service";
 
-type Deps = { storage: FileStorage; log: (line: string) => void };
+type Deps = { storage: FileStorage; log: (line: string) => void; wholeLists: WholeListCache };
 
-export function propertyRoutes({ storage, log }: Deps) {
+export function propertyRoutes({ storage, log, wholeLists }: Deps) {
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const query = parseQuery(c, propertyListQuerySchema);
-      return c.json(await c.var.asUser((db) => listProperties(db, c.get("user").id, query)));
+      const list = (db: Db) => listProperties(db, c.get("user").id, query);
+      return isWholeList(query)
+        ? wholeLists.answer(c, "properties", list)
+        : c.json(await c.var.asUser(list));
     })
     .post("/", async (c) => {
       const input = await parseJson(c, propertyInputSchema);
