@@ -1,5 +1,6 @@
 /** Countries, money and the names shown for the signed-in user (SPEC.md sections 2 and 9). */
 import { parseAmount } from "./amount";
+import { builtOnce } from "./built-once";
 
 export const NUMBER_SYSTEMS = ["indian", "western"] as const;
 export type NumberSystem = (typeof NUMBER_SYSTEMS)[number];
@@ -64,9 +65,9 @@ export function settingsForCountry(code: string): Settings {
   return { country: code, currencySymbol, numberSystem };
 }
 
-const formatters: Readonly<Record<NumberSystem, Intl.NumberFormat>> = {
-  indian: new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 }),
-  western: new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 }),
+const formatters: Readonly<Record<NumberSystem, () => Intl.NumberFormat>> = {
+  indian: builtOnce(() => new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 })),
+  western: builtOnce(() => new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 })),
 };
 
 /** Grouped digits, up to 2 decimals: en-IN style for indian ('1,50,00,000'), en-US otherwise. */
@@ -74,7 +75,7 @@ export function formatNumber(value: number, numberSystem: NumberSystem): string 
   if (!Number.isFinite(value)) {
     return EMPTY_VALUE;
   }
-  return formatters[numberSystem].format(value);
+  return formatters[numberSystem]().format(value);
 }
 
 /**

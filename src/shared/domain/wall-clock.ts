@@ -2,6 +2,8 @@
  * Local wall-clock time ('YYYY-MM-DD' + 'HH:MM') and its conversion to and from instants in an
  * IANA time zone, with Intl only (no clock is read here: callers pass the instant).
  */
+import { builtOnce } from "./built-once";
+
 export type WallClock = { date: string; time: string };
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -107,12 +109,15 @@ function zonedParts(epochMs: number, timeZone: string): Parts {
   };
 }
 
-const DAY_LABEL = new Intl.DateTimeFormat("en-US", {
-  timeZone: "UTC",
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-});
+const dayLabel = builtOnce(
+  () =>
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: "UTC",
+      weekday: "short",
+      month: "short",
+      day: "numeric",
+    }),
+);
 
 /** 'YYYY-MM-DD' as the cards show it, weekday, month and day: 'Mon, Nov 24'; '' if invalid. */
 export function formatDayLabel(date: string): string {
@@ -120,7 +125,7 @@ export function formatDayLabel(date: string): string {
     return "";
   }
   const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
-  return DAY_LABEL.format(new Date(Date.UTC(year, month - 1, day)));
+  return dayLabel().format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 // Building a DateTimeFormat is costly; one per zone is kept (a cache, not observable state).
