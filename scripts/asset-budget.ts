@@ -3,9 +3,12 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import {
+  type BuildManifest,
+  FIRST_SCREEN_MODULES,
+  staticClosure,
+} from "../src/server/http/route-preloads";
 
-type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
-type Manifest = Record<string, Chunk>;
 export type FirstLoad = {
   route: string;
   jsGzipBytes: number;
@@ -26,10 +29,10 @@ export const BUDGET = { jsGzipBytes: 145 * KB, cssGzipBytes: 12 * KB, requests: 
  * What each route fetches before it first renders: the lazy modules (the router loads them at
  * once) and the API calls it waits for (the signed-in frame waits for the session).
  */
-const FIRST_SCREENS: Record<string, { modules: string[]; apiCalls: string[] }> = {
-  "/login": { modules: ["features/auth/login-page.tsx"], apiCalls: [] },
+const FIRST_SCREENS: Record<string, { modules: readonly string[]; apiCalls: string[] }> = {
+  "/login": { modules: FIRST_SCREEN_MODULES["/login"] ?? [], apiCalls: [] },
   "/dashboard": {
-    modules: ["app/layout/app-layout.tsx", "features/dashboard/dashboard-page.tsx"],
+    modules: FIRST_SCREEN_MODULES["/dashboard"] ?? [],
     apiCalls: ["/api/auth/get-session"],
   },
 };
@@ -37,7 +40,7 @@ const FIRST_SCREENS: Record<string, { modules: string[]; apiCalls: string[] }> =
 const DOCUMENT_REQUESTS = 3;
 
 export function measureFirstLoads(webDir = WEB_DIR): FirstLoad[] {
-  const manifest: Manifest = JSON.parse(
+  const manifest: BuildManifest = JSON.parse(
     readFileSync(path.join(webDir, ".vite/manifest.json"), "utf8"),
   );
   return Object.entries(FIRST_SCREENS).map(([route, { modules, apiCalls }]) => {
@@ -51,23 +54,6 @@ export function measureFirstLoads(webDir = WEB_DIR): FirstLoad[] {
       requests: DOCUMENT_REQUESTS + js.length + css.length + apiCalls.length,
     };
   });
-}
-
-/** The chunks a page needs before it renders: the given ones and everything they import statically. */
-function staticClosure(manifest: Manifest, keys: string[]): Chunk[] {
-  const seen = new Map<string, Chunk>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) {
-      return;
-    }
-    seen.set(key, chunk);
-    for (const imported of chunk.imports ?? []) {
-      visit(imported);
-    }
-  };
-  keys.forEach(visit);
-  return [...seen.values()];
 }
 
 function gzipSize(file: string): number {

@@ -11,6 +11,16 @@ import { staticSite } from "./static-site";
 const SCRIPT = "console.log('the app');".repeat(100);
 const WORKER = "self.addEventListener('fetch', () => {});".repeat(100);
 
+const BUILD_MANIFEST = {
+  "index.html": { file: "assets/app-1a2b.js", imports: ["_framework.js"] },
+  "_framework.js": { file: "assets/framework-9z8y.js" },
+  "features/auth/login-page.tsx": {
+    file: "assets/login-page-3c4d.js",
+    imports: ["_framework.js", "_auth.js"],
+  },
+  "_auth.js": { file: "assets/auth-5e6f.js" },
+};
+
 let webDir: string;
 let server: ServerType;
 let baseUrl: string;
@@ -18,7 +28,12 @@ let baseUrl: string;
 beforeAll(async () => {
   webDir = await mkdtemp(path.join(tmpdir(), "estate-web-"));
   await mkdir(path.join(webDir, "assets"));
-  await writeFile(path.join(webDir, "index.html"), "<!doctype html><title>Estate CRM</title>");
+  await writeFile(
+    path.join(webDir, "index.html"),
+    "<!doctype html><head><title>Estate CRM</title></head><body></body>",
+  );
+  await mkdir(path.join(webDir, ".vite"));
+  await writeFile(path.join(webDir, ".vite/manifest.json"), JSON.stringify(BUILD_MANIFEST));
   await writeFile(path.join(webDir, "assets/app-1a2b.js"), SCRIPT);
   await writeFile(path.join(webDir, "assets/app-1a2b.js.gz"), gzipSync(SCRIPT));
   await writeFile(path.join(webDir, "assets/app-1a2b.js.br"), "brotli bytes");
@@ -57,6 +72,21 @@ describe("the built web app", () => {
       expect(page.status).toBe(200);
       expect(page.headers.get("cache-control")).toBe("no-cache");
       expect(await page.text()).toContain("<title>Estate CRM</title>");
+    }
+  });
+
+  test("announces a first screen's own chunks on its page, and only there", async () => {
+    const login = await (await fetch(`${baseUrl}/login`)).text();
+    const preloaded = [...login.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+    // The framework chunk is the entry's: index.html announces it already.
+    expect(preloaded.map((link) => link[1])).toEqual([
+      "/assets/login-page-3c4d.js",
+      "/assets/auth-5e6f.js",
+    ]);
+    expect(login.indexOf("modulepreload")).toBeLessThan(login.indexOf("</head>"));
+
+    for (const otherPath of ["/properties/42", "/login/extra"]) {
+      expect(await (await fetch(`${baseUrl}${otherPath}`)).text()).not.toContain("modulepreload");
     }
   });
 

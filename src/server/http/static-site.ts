@@ -2,15 +2,18 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { firstScreenPages } from "./route-preloads";
 
 /**
  * The built SPA: hashed assets cached for a year and sent precompressed (the build writes .br and
  * .gz beside them); the files at the root (index.html, the service worker, the web app manifest,
  * icons) keep their names from one version to the next, so the browser asks again each time.
- * Every other path is answered with index.html.
+ * Every other path is answered with index.html, which on the first screens also announces the
+ * route's own chunks (route-preloads.ts).
  */
 export function staticSite(webDir: string, indexHtml = readIndexHtml(webDir)) {
   const root = path.relative(process.cwd(), webDir) || ".";
+  const pages = indexHtml ? firstScreenPages(webDir, indexHtml) : new Map<string, string>();
   return new Hono()
     .use(
       "/assets/*",
@@ -37,7 +40,7 @@ export function staticSite(webDir: string, indexHtml = readIndexHtml(webDir)) {
         return c.text("The web app is not built: run `npm run build`.", 503);
       }
       c.header("Cache-Control", "no-cache");
-      return c.html(indexHtml);
+      return c.html(pages.get(c.req.path) ?? indexHtml);
     });
 }
 

@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+type Chunk = { file: string; imports?: string[]; css?: string[] };
+/** Vite's build manifest (`dist/web/.vite/manifest.json`): source module → built chunk. */
+export type BuildManifest = Record<string, Chunk>;
+
+/**
+ * The lazy modules the router (src/web/app/router.tsx) loads for the screens an agent opens first,
+ * relative to src/web. The page answering these paths announces their chunks, so the browser
+ * fetches them beside the entry instead of after running it (issue #10).
+ */
+export const FIRST_SCREEN_MODULES: Readonly<Record<string, readonly string[]>> = {
+  "/login": ["features/auth/login-page.tsx"],
+  "/signup": ["features/auth/signup-page.tsx"],
+  "/dashboard": ["app/layout/app-layout.tsx", "features/dashboard/dashboard-page.tsx"],
+};
+
+/** The chunks a page needs before it renders: the given ones and everything they import statically. */
+export function staticClosure(manifest: BuildManifest, keys: readonly string[]): Chunk[] {
+  const seen = new Map<string, Chunk>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) {
+      return;
+    }
+    seen.set(key, chunk);
+    for (const imported of chunk.imports ?? []) {
+      visit(imported);
+    }
+  };
+  keys.forEach(visit);
+  return [...seen.values()];
+}
+
+/**
+ * index.html for each first-screen path, with a `modulepreload` link for each chunk of its route
+ * that index.html does not already preload. Empty when the build has no manifest.
+ */
+export function firstScreenPages(webDir: string, indexHtml: string): Map<string, string> {
+  const manifestFile = path.join(webDir, ".vite/manifest.json");
+  const pages = new Map<string, string>();
+  if (!existsSync(manifestFile) || !indexHtml.includes("</head>")) {
+    return pages;
+  }
+  const manifest: BuildManifest = JSON.parse(readFileSync(manifestFile, "utf8"));
+  const entryFiles = new Set(staticClosure(manifest, ["index.html"]).map((chunk) => chunk.file));
+  for (const [route, modules] of Object.entries(FIRST_SCREEN_MODULES)) {
+    const links = staticClosure(manifest, modules)
+      .filter((chunk) => !entryFiles.has(chunk.file))
+      .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+    pages.set(route, indexHtml.replace("</head>", `${links.join("")}</head>`));
+  }
+  return pages;
+}
