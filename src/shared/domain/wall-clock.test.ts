@@ -5,6 +5,7 @@ import {
   isClockTime,
   isIsoDate,
   isValidTimeZone,
+  localWallClockAt,
   wallClockAt,
   wallClockToUtc,
 } from "./wall-clock";
@@ -67,6 +68,22 @@ describe("wallClockAt", () => {
 
   test("midnight is 00:00, never 24:00", () => {
     expect(wallClockAt(new Date("2024-01-01T00:00:00Z"), "UTC").time).toBe("00:00");
+  });
+});
+
+describe("localWallClockAt", () => {
+  // Run under TZ=Asia/Kolkata and TZ=America/New_York too (vitest.config.ts): DST edges included.
+  test("is wallClockAt in this machine's own zone", () => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1971, 0, 1) / 60_000, max: Date.UTC(2100, 0, 1) / 60_000 }),
+        (minute) => {
+          const instant = new Date(minute * 60_000 + 59_999);
+          expect(localWallClockAt(instant)).toEqual(wallClockAt(instant, zone));
+        },
+      ),
+    );
   });
 });
 

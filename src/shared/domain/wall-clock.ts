@@ -42,6 +42,17 @@ export function wallClockAt(instant: Date, timeZone: string): WallClock {
 }
 
 /**
+ * `wallClockAt` in this device's own zone, read with Date's local getters: building the
+ * DateTimeFormat wallClockAt needs loads time-zone data, tens of milliseconds on a phone.
+ */
+export function localWallClockAt(instant: Date): WallClock {
+  return {
+    date: `${pad(instant.getFullYear(), 4)}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`,
+    time: `${pad(instant.getHours())}:${pad(instant.getMinutes())}`,
+  };
+}
+
+/**
  * The instant at which `wall` is shown in `timeZone`, or null for a malformed date, time or zone.
  * Daylight-saving edges resolve like Temporal's 'compatible' mode: a time skipped by a spring
  * gap moves forward by the gap, and a time repeated in autumn takes its first occurrence.

@@ -1,4 +1,4 @@
-import { type WallClock, wallClockAt } from "@shared/domain/wall-clock";
+import { localWallClockAt, type WallClock } from "@shared/domain/wall-clock";
 
 /** This device's time zone: appointments are the agent's local wall-clock times. */
 export function localTimeZone(): string {
@@ -7,5 +7,5 @@ export function localTimeZone(): string {
 
 /** Now, as the agent's local date and time. */
 export function localNow(): WallClock {
-  return wallClockAt(new Date(), localTimeZone());
+  return localWallClockAt(new Date());
 }
