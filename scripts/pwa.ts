@@ -56,6 +56,12 @@ export function installableApp() {
           },
         },
         {
+          // Asked when the network returns (src/web/app/query-client.ts): fetched by the worker
+          // itself, so an answer means the worker's own requests go through again.
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === "/api/health",
+          handler: "NetworkOnly",
+        },
+        {
           // Uploaded files never change under their key.
           urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/api/files/"),
           handler: "CacheFirst",

@@ -75,9 +75,8 @@ test("after one online visit the records and photos open offline, a save says it
   await expect(page).toHaveURL(new RegExp(`/clients/${client.id}/edit$`));
   await expect(page.getByLabel("Name")).toHaveValue("Ravi Typed Offline");
 
-  // Back online: the banner goes and the list loads again by itself, with what changed meanwhile.
-  // The agent is looking at the list kept offline when the network returns (a list still loading
-  // then is answered by that load, from the cache).
+  // Back online: the banner goes and the list loads again by itself, with what changed meanwhile,
+  // once the server answers (the worker may still be offline when the page hears `online`).
   await page.goto("/clients");
   await expect(page.getByText("Ravi Offline").first()).toBeVisible();
   await addClient(page, { name: "Added From Another Phone" });

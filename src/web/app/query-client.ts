@@ -3,13 +3,17 @@ import { SESSION_KEY } from "@web/features/auth/api/get-session";
 import { forgetOfflineData } from "@web/features/auth/offline-session";
 import { ApiError } from "@web/lib/api";
 
+/** After the `online` event, the waits between asking whether the server answers again. */
+const RECONNECT_CHECK_WAITS_MS = [0, 500, 1000, 2000, 4000, 8000];
+
 /**
  * A 401 from any request means the session ended: forget it and the data kept for offline use,
- * and the gate sends the user to /login.
+ * and the gate sends the user to /login. Back online, every query is asked again once the server
+ * answers.
  */
 export function createQueryClient() {
-  // React Query assumes it starts online; a page opened offline would miss the `online` event's
-  // refetch (refetchOnReconnect) when the network returns.
+  // React Query assumes it starts online; a page opened offline would miss the `online` event
+  // and its refetch when the network returns.
   onlineManager.setOnline(navigator.onLine);
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: forgetEndedSession }),
@@ -19,12 +23,21 @@ export function createQueryClient() {
         // A 4xx answer will not change on a retry; a network failure, a 5xx or a 429 may.
         retry: (failures, error) => !isFinalAnswer(error) && failures < 2,
         refetchOnWindowFocus: false,
+        // The `online` event can come before requests go through, and a query asked then is
+        // answered by the service worker's offline copy: refetchWhenServerAnswers waits instead.
+        refetchOnReconnect: false,
         // Offline, a query still asks once: the service worker answers with what it last saw.
         networkMode: "offlineFirst",
       },
       // Offline, a save fails at once and says so (lib/api.ts) instead of waiting unseen.
       mutations: { networkMode: "always" },
     },
+  });
+
+  onlineManager.subscribe((isOnline) => {
+    if (isOnline) {
+      void refetchWhenServerAnswers(queryClient);
+    }
   });
 
   function forgetEndedSession(error: Error) {
@@ -34,6 +47,32 @@ export function createQueryClient() {
     }
   }
   return queryClient;
+}
+
+async function refetchWhenServerAnswers(queryClient: QueryClient) {
+  for (const wait of RECONNECT_CHECK_WAITS_MS) {
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    if (!onlineManager.isOnline()) {
+      return;
+    }
+    if (await serverAnswers()) {
+      await queryClient.invalidateQueries();
+      return;
+    }
+  }
+}
+
+/**
+ * Whether the server answers requests made through the service worker: it fetches /api/health
+ * itself and never from its caches (scripts/pwa.ts), and its network can come back after the
+ * page's.
+ */
+async function serverAnswers(): Promise<boolean> {
+  try {
+    return (await fetch("/api/health", { cache: "no-store" })).ok;
+  } catch {
+    return false;
+  }
 }
 
 function isFinalAnswer(error: Error): boolean {
