@@ -1,8 +1,7 @@
 // What the benchmarks share: sample data, a signed-in caller, throw-away PostgreSQL databases.
 import { randomBytes } from "node:crypto";
 import { CLIENT_PROPERTY_TYPES, PROPERTY_TYPES } from "@shared/domain/catalogue";
-import pg from "pg";
-import { POSTGRES_ADMIN_URL } from "../tests/support/postgres";
+import { adminQuery, POSTGRES_ADMIN_URL } from "../tests/support/postgres";
 
 const LOCATIONS = ["Bandra", "Andheri", "Powai", "Thane", "Juhu", "Worli", "Kharghar", "Vashi"];
 const SUB_TYPES = Object.values(PROPERTY_TYPES).flat();
@@ -75,14 +74,4 @@ export async function throwAwayDatabase() {
     url: Object.assign(new URL(POSTGRES_ADMIN_URL), { pathname: `/${name}` }).toString(),
     drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
-}
-
-async function adminQuery(sql: string) {
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
 }

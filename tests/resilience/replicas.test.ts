@@ -5,14 +5,13 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDatabase } from "../../src/server/db/open";
 import { type S3TestServer, startS3TestServer } from "../../src/server/storage/s3-test-server";
 import { pdfFile } from "../../src/server/storage/upload-fixtures";
 import { type ChildServer, startChildServer } from "../support/child-server";
 import { createAgent, signedInAgent, upload } from "../support/http-agent";
-import { isPostgresUp, POSTGRES_ADMIN_URL } from "../support/postgres";
+import { adminQuery, isPostgresUp, POSTGRES_ADMIN_URL } from "../support/postgres";
 
 /** What the load balancer in front would be: the app's one public address. */
 const APP_URL = "http://127.0.0.1:8080";
@@ -35,14 +34,14 @@ describe.skipIf(skipReason !== null)("replicas on one PostgreSQL and one bucket"
   let replicas: ChildServer[] = [];
 
   beforeAll(async () => {
-    await adminQuery(POSTGRES_ADMIN_URL, `CREATE DATABASE ${databaseName}`);
+    await adminQuery(`CREATE DATABASE ${databaseName}`);
     bucket = await startS3TestServer();
     dataDir = await mkdtemp(path.join(tmpdir(), "estate-replicas-"));
   });
   afterAll(async () => {
     await Promise.all(replicas.map((replica) => replica.stop("SIGKILL")));
     await bucket?.stop();
-    await adminQuery(POSTGRES_ADMIN_URL, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
     await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -55,8 +54,8 @@ describe.skipIf(skipReason !== null)("replicas on one PostgreSQL and one bucket"
       await Promise.all(migrators.map((migrator) => migrator.close()));
     }
     const { rows } = await adminQuery(
-      databaseUrl,
       'select count(*)::int as count from "drizzle"."__drizzle_migrations"',
+      { url: databaseUrl },
     );
     expect(rows[0]).toEqual({ count: MIGRATIONS });
   });
@@ -205,14 +204,4 @@ function slowUpload(url: string, cookies: Map<string, string>, file: Uint8Array)
       return answered;
     },
   };
-}
-
-async function adminQuery(url: string, sql: string) {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    return await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
 }

@@ -2,12 +2,11 @@ import { randomBytes } from "node:crypto";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "../../src/server/db/open";
 import { createDiskStorage } from "../../src/server/storage/disk-storage";
 import type { FileStorage } from "../../src/server/storage/storage";
-import { POSTGRES_ADMIN_URL } from "./postgres";
+import { adminQuery, POSTGRES_ADMIN_URL } from "./postgres";
 
 export type EmptyInstall = {
   dataDir: string;
@@ -58,14 +57,4 @@ export async function emptyInstall(driver: "pglite" | "postgres"): Promise<Empty
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function adminQuery(sql: string) {
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
 }

@@ -2,10 +2,9 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../src/server/db/open";
-import { POSTGRES_ADMIN_URL } from "./postgres";
+import { adminQuery, POSTGRES_ADMIN_URL } from "./postgres";
 
 export type DatabaseTemplate =
   | { driver: "pglite"; dir: string }
@@ -56,20 +55,10 @@ function urlFor(database: string): string {
   return url.toString();
 }
 
-async function adminQuery(sql: string, params: unknown[] = []) {
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  try {
-    return await admin.query(sql, params);
-  } finally {
-    await admin.end();
-  }
-}
-
 async function dropDatabasesStartingWith(prefix: string) {
-  const { rows } = await adminQuery("SELECT datname FROM pg_database WHERE datname LIKE $1", [
-    `${prefix}%`,
-  ]);
+  const { rows } = await adminQuery("SELECT datname FROM pg_database WHERE datname LIKE $1", {
+    params: [`${prefix}%`],
+  });
   for (const { datname } of rows as { datname: string }[]) {
     await adminQuery(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
   }

@@ -18,3 +18,20 @@ export async function isPostgresUp(): Promise<boolean> {
     await probe.end().catch(() => {});
   }
 }
+
+/**
+ * One statement on a connection of its own, closed after: CREATE and DROP DATABASE cannot run
+ * inside a pool's transaction. On the admin database unless `url` names another.
+ */
+export async function adminQuery(
+  sql: string,
+  { url = POSTGRES_ADMIN_URL, params = [] }: { url?: string; params?: unknown[] } = {},
+) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    return await admin.query(sql, params);
+  } finally {
+    await admin.end();
+  }
+}

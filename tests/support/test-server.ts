@@ -2,13 +2,13 @@ import { randomBytes } from "node:crypto";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { inject } from "vitest";
 import { type Db, openDatabase } from "../../src/server/db/open";
 import type { UserScope } from "../../src/server/db/user-scope";
 import { loadConfig } from "../../src/server/env";
 import { type RunningServer, startServer } from "../../src/server/server";
 import { freePort } from "./free-port";
+import { adminQuery } from "./postgres";
 
 export type TestServer = {
   url: string;
@@ -94,22 +94,14 @@ async function freshDatabase(dataDir: string) {
     return { databaseUrl: undefined, dropDatabase: async () => {} };
   }
   const name = `${template.prefix}_${randomBytes(4).toString("hex")}`;
-  await adminQuery(template.adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template.template}`);
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${template.template}`, {
+    url: template.adminUrl,
+  });
   const url = new URL(template.adminUrl);
   url.pathname = `/${name}`;
   return {
     databaseUrl: url.toString(),
     dropDatabase: () =>
-      adminQuery(template.adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, { url: template.adminUrl }),
   };
-}
-
-async function adminQuery(adminUrl: string, sql: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
 }

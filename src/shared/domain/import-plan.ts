@@ -17,6 +17,15 @@ export type ImportPlan = {
   failed: Array<{ rowNumber: number; cells: readonly string[]; reason: string }>;
 };
 
+/** What an import did, as the server's last NDJSON line reports it to the wizard. */
+export type ImportSummary = {
+  created: number;
+  updated: number;
+  skipped: number;
+  failed: number;
+  failedRows: ImportPlan["failed"];
+};
+
 /**
  * `existing` maps a duplicate key to the id of the agent's record. A row that repeats an earlier
  * row of the file is a duplicate too: skipped, or merged into that row's record.

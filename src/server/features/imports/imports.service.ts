@@ -7,7 +7,7 @@ import {
   looksLikeData,
   missingRequiredFields,
 } from "@shared/domain/import-fields";
-import { type DuplicateMode, type ImportPlan, planImport } from "@shared/domain/import-plan";
+import { type DuplicateMode, type ImportSummary, planImport } from "@shared/domain/import-plan";
 import {
   duplicateKey,
   type ImportOptions,
@@ -33,14 +33,6 @@ export type ImportRequest = {
   valueMappings: ValueMappings;
   mode: DuplicateMode;
   country: CountryCode;
-};
-
-export type ImportSummary = {
-  created: number;
-  updated: number;
-  skipped: number;
-  failed: number;
-  failedRows: ImportPlan["failed"];
 };
 
 export type Progress = { done: number; total: number };

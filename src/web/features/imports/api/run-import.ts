@@ -1,14 +1,6 @@
-import type { ImportPlan } from "@shared/domain/import-plan";
+import type { ImportSummary } from "@shared/domain/import-plan";
 import { ApiError, errorMessage, SERVER_UNREACHABLE, unreachableError } from "@web/lib/api";
 import { type ImportChoices, importForm } from "./import-form";
-
-export type ImportSummary = {
-  created: number;
-  updated: number;
-  skipped: number;
-  failed: number;
-  failedRows: ImportPlan["failed"];
-};
 
 type ImportLine =
   | { type: "progress"; done: number; total: number }

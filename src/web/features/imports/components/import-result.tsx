@@ -1,11 +1,11 @@
 import { toCsv } from "@shared/domain/csv";
 import type { ImportKind } from "@shared/domain/import-fields";
+import type { ImportSummary } from "@shared/domain/import-plan";
 import { LinkButton } from "@web/components/link-button";
 import { Button } from "@web/components/ui/button";
 import { Progress } from "@web/components/ui/progress";
 import { saveBlob } from "@web/lib/download-file";
 import { ArrowLeftIcon, DownloadIcon } from "lucide-react";
-import type { ImportSummary } from "../api/run-import";
 
 type ImportResultProps = {
   kind: ImportKind;

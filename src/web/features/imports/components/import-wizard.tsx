@@ -1,13 +1,13 @@
 import type { ValueMappings } from "@shared/domain/choice-match";
 import type { ColumnMapping, ImportKind } from "@shared/domain/import-fields";
-import type { DuplicateMode } from "@shared/domain/import-plan";
+import type { DuplicateMode, ImportSummary } from "@shared/domain/import-plan";
 import { useQueryClient } from "@tanstack/react-query";
 import { BackLink } from "@web/components/back-link";
 import { useSettings } from "@web/features/settings/use-settings";
 import { useState } from "react";
 import type { ImportChoices } from "../api/import-form";
 import { type ImportPreview, previewImport } from "../api/preview-import";
-import { type ImportSummary, runImport } from "../api/run-import";
+import { runImport } from "../api/run-import";
 import { ImportResult } from "./import-result";
 import { ImportSteps, type Step } from "./import-steps";
 import { MapColumnsStep } from "./map-columns-step";
