@@ -6,24 +6,20 @@ import {
 } from "@shared/domain/format";
 import { parseSettings } from "@shared/domain/settings";
 import { setTheme, useTheme } from "@web/app/theme";
+import { LabelledSelect } from "@web/components/form/labelled-select";
 import { TextField } from "@web/components/form/text-field";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
-import { Field, FieldControl, FieldDescription, FieldLabel } from "@web/components/ui/field";
+import { Field, FieldControl, FieldLabel } from "@web/components/ui/field";
 import { Input } from "@web/components/ui/input";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@web/components/ui/select";
 import { Switch } from "@web/components/ui/switch";
 import { notify } from "@web/lib/toast";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { useState } from "react";
 import { CalendarFeedCard } from "./components/calendar-feed-card";
 import { saveSettings, useSettings } from "./use-settings";
+
+const COUNTRY_OPTIONS = COUNTRY_CODES.map((code) => ({ value: code, label: COUNTRIES[code].name }));
 
 export function SettingsPage() {
   usePageTitle("Settings");
@@ -65,31 +61,17 @@ export function SettingsPage() {
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
-          <Field>
-            <FieldLabel>Country</FieldLabel>
-            <Select
-              value={draft.country}
-              onValueChange={(code) => chooseCountry(code as CountryCode)}
-            >
-              <FieldControl>
-                <SelectTrigger className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-              </FieldControl>
-              <SelectContent>
-                {COUNTRY_CODES.map((code) => (
-                  <SelectItem key={code} value={code}>
-                    {COUNTRIES[code].name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <FieldDescription>
-              {draft.numberSystem === "indian"
+          <LabelledSelect
+            label="Country"
+            value={draft.country}
+            options={COUNTRY_OPTIONS}
+            onValueChange={(code) => chooseCountry(code as CountryCode)}
+            description={
+              draft.numberSystem === "indian"
                 ? "Indian numbering (lakh, crore)"
-                : "Western numbering (million, billion)"}
-            </FieldDescription>
-          </Field>
+                : "Western numbering (million, billion)"
+            }
+          />
           <TextField label="Currency Symbol">
             <Input
               value={draft.currencySymbol}

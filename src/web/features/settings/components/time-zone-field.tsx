@@ -1,11 +1,4 @@
-import { Field, FieldControl, FieldDescription, FieldLabel } from "@web/components/ui/field";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@web/components/ui/select";
+import { LabelledSelect } from "@web/components/form/labelled-select";
 import { useMemo } from "react";
 
 type TimeZoneFieldProps = {
@@ -16,28 +9,19 @@ type TimeZoneFieldProps = {
 
 /** The zone the feed writes appointments in: every zone the browser knows, the saved one first if it is an alias. */
 export function TimeZoneField({ value, isPending, onChange }: TimeZoneFieldProps) {
-  const zones = useMemo(() => {
+  const options = useMemo(() => {
     const known = Intl.supportedValuesOf("timeZone");
-    return known.includes(value) ? known : [value, ...known];
+    const zones = known.includes(value) ? known : [value, ...known];
+    return zones.map((zone) => ({ value: zone, label: zone.replaceAll("_", " ") }));
   }, [value]);
   return (
-    <Field>
-      <FieldLabel>Time zone</FieldLabel>
-      <Select value={value} onValueChange={onChange} disabled={isPending}>
-        <FieldControl>
-          <SelectTrigger className="w-full">
-            <SelectValue />
-          </SelectTrigger>
-        </FieldControl>
-        <SelectContent>
-          {zones.map((zone) => (
-            <SelectItem key={zone} value={zone}>
-              {zone.replaceAll("_", " ")}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      <FieldDescription>Appointments are their date and time in this zone.</FieldDescription>
-    </Field>
+    <LabelledSelect
+      label="Time zone"
+      value={value}
+      options={options}
+      onValueChange={onChange}
+      isDisabled={isPending}
+      description="Appointments are their date and time in this zone."
+    />
   );
 }
