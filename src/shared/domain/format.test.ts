@@ -53,6 +53,31 @@ describe("formatNumber", () => {
   ] as const)("%s in %s is %s", (value, system, text) => {
     expect(formatNumber(value, system)).toBe(text);
   });
+
+  // Except that a value rounding to zero is '0' here, where Intl writes '-0' for a negative one.
+  test("writes what Intl.NumberFormat writes, on whole, fractional, tiny, negative and huge values", () => {
+    const intl = {
+      indian: new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 }),
+      western: new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 }),
+    };
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 48_271) % 2_147_483_647;
+      return seed / 2_147_483_647;
+    };
+    const values = [0, -0, 0.001, 0.005, 0.015, 1.005, 2.675, 999.995, -0.004, 1e21, 3.5e25];
+    for (let index = 0; index < 5000; index += 1) {
+      const magnitude = 10 ** Math.floor(random() * 16 - 3);
+      values.push((random() - 0.2) * magnitude, Math.round(random() * magnitude));
+    }
+    for (const value of values) {
+      for (const system of ["indian", "western"] as const) {
+        expect(formatNumber(value, system), `${value} in ${system}`).toBe(
+          intl[system].format(value).replace(/^-0$/, "0"),
+        );
+      }
+    }
+  });
 });
 
 describe("formatPrice", () => {

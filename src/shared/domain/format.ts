@@ -1,6 +1,5 @@
 /** Countries, money and the names shown for the signed-in user (SPEC.md sections 2 and 9). */
 import { parseAmount } from "./amount";
-import { builtOnce } from "./built-once";
 
 export const NUMBER_SYSTEMS = ["indian", "western"] as const;
 export type NumberSystem = (typeof NUMBER_SYSTEMS)[number];
@@ -65,17 +64,60 @@ export function settingsForCountry(code: string): Settings {
   return { country: code, currencySymbol, numberSystem };
 }
 
-const formatters: Readonly<Record<NumberSystem, () => Intl.NumberFormat>> = {
-  indian: builtOnce(() => new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 })),
-  western: builtOnce(() => new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 })),
-};
-
-/** Grouped digits, up to 2 decimals: en-IN style for indian ('1,50,00,000'), en-US otherwise. */
+/**
+ * Grouped digits, up to 2 decimals: en-IN style for indian ('1,50,00,000'), en-US otherwise.
+ * Written out rather than with Intl.NumberFormat, whose first use loads locale data: about 40 ms
+ * of a phone's first screen (issue #10). A test checks it against Intl on many values.
+ */
 export function formatNumber(value: number, numberSystem: NumberSystem): string {
   if (!Number.isFinite(value)) {
     return EMPTY_VALUE;
   }
-  return formatters[numberSystem]().format(value);
+  const [whole, fraction] = toHundredths(Math.abs(value));
+  const decimals = fraction.replace(/0+$/, "");
+  const sign = value < 0 && (whole !== "0" || decimals !== "") ? "-" : "";
+  return `${sign}${groupDigits(whole, numberSystem)}${decimals && `.${decimals}`}`;
+}
+
+/**
+ * A magnitude's whole and hundredths digits, rounded half up from its shortest decimal form
+ * ('0.015' gives 0.02) as Intl rounds; toFixed would round the binary value (0.01).
+ */
+function toHundredths(magnitude: number): [whole: string, fraction: string] {
+  if (magnitude >= 1e21) {
+    // '3.5e+25': the significant digits, then zeros.
+    const [significand = "", exponent = "0"] = String(magnitude).split("e+");
+    const [head = "", tail = ""] = significand.split(".");
+    return [head + tail.padEnd(Number(exponent), "0"), ""];
+  }
+  if (magnitude < 0.001) {
+    return ["0", ""];
+  }
+  // Between these bounds String() never uses exponent form.
+  const [whole = "0", fraction = ""] = String(magnitude).split(".");
+  if (fraction.length <= 2) {
+    return [whole, fraction];
+  }
+  const roundsUp = (fraction[2] ?? "0") >= "5";
+  const hundredths = (BigInt(whole + fraction.slice(0, 2)) + (roundsUp ? 1n : 0n))
+    .toString()
+    .padStart(3, "0");
+  return [hundredths.slice(0, -2), hundredths.slice(-2)];
+}
+
+/** '15000000' as '1,50,00,000' (indian: the last three digits, then pairs) or '15,000,000'. */
+function groupDigits(digits: string, numberSystem: NumberSystem): string {
+  const last = digits.slice(-3);
+  const rest = digits.slice(0, -3);
+  if (!rest) {
+    return last;
+  }
+  const groupSize = numberSystem === "indian" ? 2 : 3;
+  const groups: string[] = [];
+  for (let end = rest.length; end > 0; end -= groupSize) {
+    groups.unshift(rest.slice(Math.max(0, end - groupSize), end));
+  }
+  return `${groups.join(",")},${last}`;
 }
 
 /**

@@ -143,4 +143,17 @@ describe("formatDayLabel", () => {
   ])("%s → %j", (date, label) => {
     expect(formatDayLabel(date)).toBe(label);
   });
+
+  test("writes what Intl.DateTimeFormat writes, every tenth day from 1900 to 2100", () => {
+    const intl = new Intl.DateTimeFormat("en-US", {
+      timeZone: "UTC",
+      weekday: "short",
+      month: "short",
+      day: "numeric",
+    });
+    for (let day = Date.UTC(1900, 0, 1); day < Date.UTC(2100, 0, 1); day += 10 * 86_400_000) {
+      const date = new Date(day);
+      expect(formatDayLabel(date.toISOString().slice(0, 10))).toBe(intl.format(date));
+    }
+  });
 });
