@@ -56,6 +56,18 @@ export function installableApp() {
           },
         },
         {
+          // The dashboard is asked at the device's date and time (`?date=&time=`); one copy is kept
+          // under its bare path, so offline it shows the last one loaded, whatever the minute.
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === "/api/dashboard",
+          handler: "NetworkFirst",
+          options: {
+            cacheName: OFFLINE_DATA_CACHES.api,
+            networkTimeoutSeconds: 4,
+            cacheableResponse: { statuses: [200] },
+            plugins: [{ cacheKeyWillBeUsed: async ({ request }) => new URL(request.url).pathname }],
+          },
+        },
+        {
           // Asked when the network returns (src/web/app/query-client.ts): fetched by the worker
           // itself, so an answer means the worker's own requests go through again.
           urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === "/api/health",

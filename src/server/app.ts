@@ -11,6 +11,7 @@ import { appointmentIcsRoutes, calendarFeedRoutes } from "./features/calendar/ca
 import { publicCalendarRoutes } from "./features/calendar/public-calendar.routes";
 import { clientRoutes } from "./features/clients/clients.routes";
 import { countRoutes } from "./features/counts/counts.routes";
+import { dashboardRoutes } from "./features/dashboard/dashboard.routes";
 import { clientExportRoutes, propertyExportRoutes } from "./features/exports/exports.routes";
 import { fileRoutes } from "./features/files/files.routes";
 import type { UploadRules } from "./features/files/files.service";
@@ -122,6 +123,7 @@ export function createApp(deps: AppDeps) {
     .route("/appointments", appointmentIcsRoutes(deps))
     .route("/calendar-feed", calendarFeedRoutes(deps))
     .route("/counts", countRoutes())
+    .route("/dashboard", dashboardRoutes({ wholeLists }))
     .route("/profile", profileRoutes(deps))
     .all("*", () => {
       throw new HttpError(404, "Not found");

@@ -41,3 +41,8 @@ export function pageOf<Row extends { pageKey: readonly string[] }>(
   const last = rows[limit - 1];
   return { items, nextCursor: rows.length > limit && last ? encodeCursor(last.pageKey) : null };
 }
+
+/** The list services answer a page only when given a limit; without one, the whole list. */
+export function wholeList<Row>(list: Row[] | Page<Row>): Row[] {
+  return Array.isArray(list) ? list : list.items;
+}

@@ -92,6 +92,7 @@ const ROUTES: Record<string, (world: World) => Attempt[]> = {
   // A zip: account-export.test.ts unpacks it and finds only the caller's own records.
   "GET /api/profile/export": () => everyone("GET", "/api/profile/export", "own"),
   "GET /api/counts": () => everyone("GET", "/api/counts", "own"),
+  "GET /api/dashboard": () => everyone("GET", "/api/dashboard?date=2026-11-24&time=10:00", "own"),
   "PUT /api/profile": (world) =>
     referencing(world, "PUT", "/api/profile", (url) => ({ avatarUrl: url })),
   // Both accounts have a password already: a first one may not replace it, for anyone.

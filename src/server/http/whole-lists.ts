@@ -9,20 +9,22 @@ import { acceptedEncoding, encoders, MIN_COMPRESSED_BYTES } from "./compress-jso
 /** The answers kept at most, in bytes: about ten 5,000-listing accounts' three lists. */
 export const WHOLE_LIST_CACHE_BYTES = 32 * 1024 * 1024;
 
-export type ListName = "properties" | "clients" | "appointments";
+/** A whole list, or the dashboard at one minute of the agent's clock (features/dashboard). */
+export type ListAnswer = "properties" | "clients" | "appointments" | `dashboard ${string}`;
 type Body = Uint8Array<ArrayBuffer>;
 
 /**
- * The whole lists (`GET /api/properties` with no query) as last answered, per user and list, under
- * the user's list version (schema/list-versions.ts): an unchanged list costs one primary-key read
- * instead of reading, encoding and compressing every row again (decision 017). The version is read
- * before the rows, so a kept body is never older than the version it is kept under.
+ * The whole lists (`GET /api/properties` with no query), and answers made from them alone (the
+ * dashboard), as last answered, per user and answer, under the user's list version
+ * (schema/list-versions.ts): an unchanged list costs one primary-key read instead of reading,
+ * encoding and compressing every row again (decision 017). The version is read before the rows,
+ * so a kept body is never older than the version it is kept under.
  */
 export function wholeListCache(maxBytes = WHOLE_LIST_CACHE_BYTES) {
   const bodies = versionedBodies(maxBytes);
   return {
-    /** The whole list `load` reads, as JSON compressed for the caller, built again only after a change. */
-    async answer(c: Context<AppEnv>, list: ListName, load: (db: Db) => Promise<unknown>) {
+    /** What `load` reads, as JSON compressed for the caller, built again only after a change. */
+    async answer(c: Context<AppEnv>, list: ListAnswer, load: (db: Db) => Promise<unknown>) {
       const userId = c.get("user").id;
       const version = await c.var.asUser((db) => listVersionOf(db, userId));
       const key = `${userId}/${list}`;

@@ -2,7 +2,7 @@ import type { ExportFormat } from "@shared/domain/export-formats";
 import type { Settings } from "@shared/domain/format";
 import { CLIENT_COLUMNS, PROPERTY_COLUMNS } from "@shared/domain/record-columns";
 import { toVcard, toVcards, vcardFileName } from "@shared/domain/vcard";
-import type { Page } from "@shared/schemas/list-query";
+import { wholeList } from "../../db/list-page";
 import type { Db } from "../../db/open";
 import { getClient, listClients } from "../clients/clients.service";
 import { listProperties } from "../properties/properties.service";
@@ -50,9 +50,4 @@ export async function clientVcard(
 ): Promise<ExportFile> {
   const client = await getClient(db, userId, id);
   return vcardFile(toVcard(client, settings), vcardFileName(client));
-}
-
-/** The list services answer a page only when given a limit; without one, the whole list. */
-function wholeList<Row>(list: Row[] | Page<Row>): Row[] {
-  return Array.isArray(list) ? list : list.items;
 }

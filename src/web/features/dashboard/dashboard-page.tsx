@@ -1,16 +1,9 @@
-import { upcomingAppointments } from "@shared/domain/appointments";
 import { displayName } from "@shared/domain/format";
-import { countMatchedProperties } from "@shared/domain/matching";
-import { useAppointments } from "@web/features/appointments/api/get-appointments";
 import { useSession } from "@web/features/auth/api/get-session";
-import { useClients } from "@web/features/clients/api/get-clients";
-import { useProperties } from "@web/features/properties/api/get-properties";
-import { localNow } from "@web/lib/local-time";
 import { useLoadErrorToast } from "@web/lib/use-load-error-toast";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { CalendarDaysIcon, HandshakeIcon, HouseIcon, UsersIcon } from "lucide-react";
-import { useMemo } from "react";
-import { DASHBOARD_LIST_LENGTH } from "./components/dashboard-list-card";
+import { useDashboard } from "./api/get-dashboard";
 import { RecentPropertiesCard } from "./components/recent-properties-card";
 import { SummaryCards } from "./components/summary-cards";
 import { UpcomingAppointmentsCard } from "./components/upcoming-appointments-card";
@@ -18,18 +11,8 @@ import { UpcomingAppointmentsCard } from "./components/upcoming-appointments-car
 export function DashboardPage() {
   usePageTitle("Dashboard");
   const user = useSession().data?.user;
-  const properties = useLoadedList(useProperties(), "properties");
-  const clients = useLoadedList(useClients(), "clients");
-  const appointments = useLoadedList(useAppointments(), "appointments");
-
-  const upcoming = useMemo(
-    () => appointments && upcomingAppointments(appointments, localNow()),
-    [appointments],
-  );
-  const matchedCount = useMemo(
-    () => (properties && clients ? countMatchedProperties(properties, clients) : undefined),
-    [properties, clients],
-  );
+  const { data: summary, error } = useDashboard();
+  useLoadErrorToast(error, "dashboard");
 
   return (
     <div className="flex flex-col gap-6">
@@ -41,10 +24,7 @@ export function DashboardPage() {
       </div>
       {/* Phones: appointments first, then the summary; desktops: summary, then the two lists side by side. */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <UpcomingAppointmentsCard
-          appointments={upcoming?.slice(0, DASHBOARD_LIST_LENGTH)}
-          className="lg:order-3"
-        />
+        <UpcomingAppointmentsCard appointments={summary?.nextAppointments} className="lg:order-3" />
         <SummaryCards
           className="lg:order-1 lg:col-span-2"
           items={[
@@ -52,42 +32,30 @@ export function DashboardPage() {
               label: "Total Properties",
               to: "/properties",
               icon: HouseIcon,
-              value: properties?.length,
+              value: summary?.totalProperties,
             },
             {
               label: "Active Clients",
               to: "/clients",
               icon: UsersIcon,
-              value: clients?.filter((client) => client.status === "active").length,
+              value: summary?.activeClients,
             },
             {
               label: "Upcoming Appointments",
               to: "/appointments",
               icon: CalendarDaysIcon,
-              value: upcoming?.length,
+              value: summary?.upcomingAppointments,
             },
             {
               label: "Properties Matched",
               to: "/property-client-matching",
               icon: HandshakeIcon,
-              value: matchedCount,
+              value: summary?.matchedProperties,
             },
           ]}
         />
-        <RecentPropertiesCard
-          properties={properties?.slice(0, DASHBOARD_LIST_LENGTH)}
-          className="lg:order-2"
-        />
+        <RecentPropertiesCard properties={summary?.recentProperties} className="lg:order-2" />
       </div>
     </div>
   );
-}
-
-/** A list's data, with SPEC's toast when it cannot be loaded. */
-function useLoadedList<T>(
-  query: { data: T | undefined; error: Error | null },
-  table: string,
-): T | undefined {
-  useLoadErrorToast(query.error, table);
-  return query.data;
 }

@@ -1,3 +1,4 @@
+import { DASHBOARD_LIST_LENGTH } from "@shared/domain/dashboard";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -5,8 +6,6 @@ import { cn } from "@web/lib/cn";
 import type { LucideIcon } from "lucide-react";
 import type * as React from "react";
 
-/** How many records each dashboard list shows. */
-export const DASHBOARD_LIST_LENGTH = 3;
 /** A row's height, which the skeleton keeps so the cards below do not move when the rows come. */
 export const DASHBOARD_ROW_HEIGHT = "min-h-18";
 

@@ -1,0 +1,17 @@
+import { summarizeDashboard } from "@shared/domain/dashboard";
+import type { DashboardQuery } from "@shared/schemas/dashboard";
+import { wholeList } from "../../db/list-page";
+import type { Db } from "../../db/open";
+import { listAppointments } from "../appointments/appointments.service";
+import { listClients } from "../clients/clients.service";
+import { listProperties } from "../properties/properties.service";
+
+/** The agent's dashboard at their local `now`, from their own records only. */
+export async function dashboardSummary(db: Db, userId: string, now: DashboardQuery) {
+  const records = {
+    properties: wholeList(await listProperties(db, userId, {})),
+    clients: wholeList(await listClients(db, userId, {})),
+    appointments: wholeList(await listAppointments(db, userId, {})),
+  };
+  return summarizeDashboard(records, now);
+}

@@ -1,0 +1,34 @@
+import { type ScheduledAppointment, upcomingAppointments } from "./appointments";
+import { countMatchedProperties, type MatchableClient, type MatchableProperty } from "./matching";
+import type { WallClock } from "./wall-clock";
+
+/** How many records each of the dashboard's lists shows (SPEC.md: 3). */
+export const DASHBOARD_LIST_LENGTH = 3;
+
+type DashboardRecords<P, C, A> = {
+  /** Newest first, as the properties list orders them. */
+  properties: readonly P[];
+  clients: readonly C[];
+  appointments: readonly A[];
+};
+
+/**
+ * SPEC.md's dashboard figures and lists: all properties, active clients, appointments still to
+ * come (from the agent's `now`), properties matched, the newest properties and the next
+ * appointments.
+ */
+export function summarizeDashboard<
+  P extends MatchableProperty,
+  C extends MatchableClient & { status: string },
+  A extends ScheduledAppointment,
+>({ properties, clients, appointments }: DashboardRecords<P, C, A>, now: WallClock) {
+  const upcoming = upcomingAppointments(appointments, now);
+  return {
+    totalProperties: properties.length,
+    activeClients: clients.filter((client) => client.status === "active").length,
+    upcomingAppointments: upcoming.length,
+    matchedProperties: countMatchedProperties(properties, clients),
+    recentProperties: properties.slice(0, DASHBOARD_LIST_LENGTH),
+    nextAppointments: upcoming.slice(0, DASHBOARD_LIST_LENGTH),
+  };
+}
