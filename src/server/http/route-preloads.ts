@@ -16,6 +16,14 @@ export const FIRST_SCREEN_MODULES: Readonly<Record<string, readonly string[]>> =
   "/dashboard": ["app/layout/app-layout.tsx", "features/dashboard/dashboard-page.tsx"],
 };
 
+/**
+ * The session check the app makes before drawing a signed-in screen (features/auth/api/
+ * get-session.ts, the same URL, mode and credentials), asked by the page itself beside the scripts
+ * instead of after running them.
+ */
+const SESSION_PRELOAD = `<link rel="preload" as="fetch" crossorigin href="/api/auth/get-session">`;
+const SIGNED_IN_SCREENS = new Set(["/dashboard"]);
+
 /** The chunks a page needs before it renders: the given ones and everything they import statically. */
 export function staticClosure(manifest: BuildManifest, keys: readonly string[]): Chunk[] {
   const seen = new Map<string, Chunk>();
@@ -35,7 +43,8 @@ export function staticClosure(manifest: BuildManifest, keys: readonly string[]):
 
 /**
  * index.html for each first-screen path, with a `modulepreload` link for each chunk of its route
- * that index.html does not already preload. Empty when the build has no manifest.
+ * that index.html does not already preload, and the session check for a signed-in screen. Empty
+ * when the build has no manifest.
  */
 export function firstScreenPages(webDir: string, indexHtml: string): Map<string, string> {
   const manifestFile = path.join(webDir, ".vite/manifest.json");
@@ -49,6 +58,9 @@ export function firstScreenPages(webDir: string, indexHtml: string): Map<string,
     const links = staticClosure(manifest, modules)
       .filter((chunk) => !entryFiles.has(chunk.file))
       .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+    if (SIGNED_IN_SCREENS.has(route)) {
+      links.push(SESSION_PRELOAD);
+    }
     pages.set(route, indexHtml.replace("</head>", `${links.join("")}</head>`));
   }
   return pages;

@@ -90,6 +90,13 @@ describe("the built web app", () => {
     }
   });
 
+  test("the dashboard's page asks for the session beside the scripts; the sign-in page does not", async () => {
+    const sessionPreload = `<link rel="preload" as="fetch" crossorigin href="/api/auth/get-session">`;
+    const dashboard = await (await fetch(`${baseUrl}/dashboard`)).text();
+    expect(dashboard).toContain(`${sessionPreload}</head>`);
+    expect(await (await fetch(`${baseUrl}/login`)).text()).not.toContain(sessionPreload);
+  });
+
   test("sends the service worker and the manifest with their types, never cached", async () => {
     const worker = await rawGet("/sw.js", "br");
     expect(worker.headers.get("content-type")).toMatch(/^text\/javascript/);
