@@ -20,6 +20,8 @@ const COMMON = new RegExp(
     String.raw`src[\\/]web[\\/]components[\\/](loading-screen|form[\\/](text-field|password-field|password-input))\.tsx$`,
     String.raw`src[\\/]web[\\/]features[\\/][\w-]+[\\/]api[\\/]get-[\w-]+\.ts$`,
     String.raw`src[\\/]web[\\/]features[\\/]settings[\\/]use-settings\.ts$`,
+    // The domain modules the first screens use, so they need not load the whole domain chunk.
+    String.raw`src[\\/]shared[\\/]domain[\\/](sign-in|format|settings|amount|wall-clock|catalogue|dashboard)\.ts$`,
   ].join("|"),
 );
 
