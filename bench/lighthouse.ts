@@ -1,5 +1,6 @@
 // Lighthouse's mobile run (its defaults: a mid-range phone on a slow 4G link, simulated) on /login
-// and on the dashboard of an account with 1,000 properties, clients and appointments.
+// and on the dashboard of an account with 1,000 properties, clients and appointments; the median
+// of LIGHTHOUSE_RUNS (3) runs by score.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -48,12 +49,34 @@ export async function benchLighthouse() {
   }
 }
 
+/** Runs per page: one run on a busy two-core machine swings by ten points; the median holds. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
 async function audit(
   label: string,
   url: string,
   port: number,
   extraHeaders: Record<string, string>,
 ) {
+  const runs: Run[] = [];
+  for (let index = 0; index < RUNS; index += 1) {
+    runs.push(await auditOnce(url, port, extraHeaders));
+  }
+  runs.sort((a, b) => a.score - b.score);
+  const median = runs[Math.floor(runs.length / 2)] as Run;
+  const scores = runs.map((run) => run.score).join(", ");
+  console.log(
+    `lighthouse mobile ${label}: performance ${median.score} (goal ≥ ${GOALS.score}; runs ${scores}), CLS ${median.cls.toFixed(3)} (goal < ${GOALS.cls}), TBT ${median.tbt.toFixed(0)} ms (goal < ${GOALS.tbtMs}), LCP ${(median.lcp / 1000).toFixed(1)} s, FCP ${(median.fcp / 1000).toFixed(1)} s`,
+  );
+}
+
+type Run = { score: number; cls: number; tbt: number; lcp: number; fcp: number };
+
+async function auditOnce(
+  url: string,
+  port: number,
+  extraHeaders: Record<string, string>,
+): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -65,13 +88,14 @@ async function audit(
   if (!lhr) {
     throw new Error(`Lighthouse gave no result for ${url}`);
   }
-  const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
-  const cls = lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN;
-  const tbt = lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN;
-  const lcp = lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN;
-  console.log(
-    `lighthouse mobile ${label}: performance ${score} (goal ≥ ${GOALS.score}), CLS ${cls.toFixed(3)} (goal < ${GOALS.cls}), TBT ${tbt.toFixed(0)} ms (goal < ${GOALS.tbtMs}), LCP ${(lcp / 1000).toFixed(1)} s`,
-  );
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    cls: metric("cumulative-layout-shift"),
+    tbt: metric("total-blocking-time"),
+    lcp: metric("largest-contentful-paint"),
+    fcp: metric("first-contentful-paint"),
+  };
 }
 
 /** Clients and an appointment each (half of them still to come), through the API. */
