@@ -6,11 +6,20 @@ import { RouterProvider } from "react-router";
 import { createQueryClient } from "./app/query-client";
 import { router } from "./app/router";
 import { registerServiceWorkerWhenIdle } from "./app/service-worker";
+import { useHasToasted } from "./lib/toast";
 
-// Toasts are never part of the first screen, so sonner loads after it (see lib/toast.ts).
+// Sonner loads with the first toast (see lib/toast.ts).
 const Toaster = lazy(() =>
   import("@web/components/ui/sonner").then((module) => ({ default: module.Toaster })),
 );
+
+function ToasterOnceNeeded() {
+  return useHasToasted() ? (
+    <Suspense>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 const root = document.getElementById("root");
 if (!root) {
@@ -21,9 +30,7 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
-      <Suspense>
-        <Toaster />
-      </Suspense>
+      <ToasterOnceNeeded />
     </QueryClientProvider>
   </StrictMode>,
 );
