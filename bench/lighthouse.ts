@@ -1,6 +1,6 @@
 // Lighthouse's mobile run (its defaults: a mid-range phone on a slow 4G link, simulated) on /login
 // and on the dashboard of an account with 1,000 properties, clients and appointments; the median
-// of LIGHTHOUSE_RUNS (3) runs by score.
+// of LIGHTHOUSE_RUNS (5) runs by score.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -50,7 +50,7 @@ export async function benchLighthouse() {
 }
 
 /** Runs per page: one run on a busy two-core machine swings by ten points; the median holds. */
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
 async function audit(
   label: string,
