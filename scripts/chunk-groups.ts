@@ -7,7 +7,7 @@
 const FRAMEWORK = new RegExp(
   [
     String.raw`node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][\w-]+|tailwind-merge|clsx|class-variance-authority)[\\/]`,
-    String.raw`node_modules[\\/]@radix-ui[\\/]react-(slot|compose-refs|primitive|label)[\\/]`,
+    String.raw`node_modules[\\/]@radix-ui[\\/]react-(slot|compose-refs|primitive|label|avatar|context|use-layout-effect|use-callback-ref)[\\/]`,
   ].join("|"),
 );
 
@@ -16,7 +16,7 @@ const COMMON = new RegExp(
   [
     String.raw`node_modules[\\/]lucide-react[\\/]`,
     String.raw`src[\\/]web[\\/]lib[\\/](api|cn|toast|use-page-title|use-load-error-toast|local-store|local-time|capitalize)\.ts$`,
-    String.raw`src[\\/]web[\\/]components[\\/]ui[\\/](button|card|input|label|badge|separator|skeleton|empty-state|field)\.tsx$`,
+    String.raw`src[\\/]web[\\/]components[\\/]ui[\\/](avatar|button|card|input|label|badge|separator|skeleton|empty-state|field)\.tsx$`,
     String.raw`src[\\/]web[\\/]components[\\/](loading-screen|form[\\/](text-field|password-field|password-input))\.tsx$`,
     String.raw`src[\\/]web[\\/]features[\\/][\w-]+[\\/]api[\\/]get-[\w-]+\.ts$`,
     String.raw`src[\\/]web[\\/]features[\\/]settings[\\/]use-settings\.ts$`,

@@ -1,13 +1,11 @@
 import { LoadingScreen } from "@web/components/loading-screen";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Outlet } from "react-router";
+import { AccountMenu } from "./account-menu";
 import { BottomNav } from "./bottom-nav";
 import { Brand } from "./brand";
 import { OfflineBanner } from "./offline-banner";
 import { Sidebar } from "./sidebar";
-
-// The account menu's popup machinery (Radix menu, popper) is not needed to paint the page.
-const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
 
 /** The signed-in frame: sidebar on desktop, header and bottom navigation on phones. */
 export function AppLayout() {
@@ -25,9 +23,7 @@ export function AppLayout() {
           <div className="md:hidden">
             <Brand />
           </div>
-          <Suspense fallback={<div className="size-9 rounded-full bg-muted" />}>
-            <UserMenu />
-          </Suspense>
+          <AccountMenu />
         </header>
         <main id="main" className="mx-auto w-full max-w-7xl px-4 pt-6 pb-28 md:px-8 md:pb-10">
           <OfflineBanner />

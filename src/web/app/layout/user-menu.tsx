@@ -1,5 +1,4 @@
-import { displayName, initials, roleLabel } from "@shared/domain/format";
-import { Avatar, AvatarFallback, AvatarImage } from "@web/components/ui/avatar";
+import { displayName, roleLabel } from "@shared/domain/format";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -14,9 +13,10 @@ import { messageOf } from "@web/lib/api";
 import { notify } from "@web/lib/toast";
 import { LogOutIcon, SettingsIcon, UserIcon } from "lucide-react";
 import { Link, useNavigate } from "react-router";
+import { ACCOUNT_BUTTON_CLASS, AccountAvatar } from "./account-avatar";
 
-/** The avatar menu: who is signed in, Profile, Settings and Log out. */
-export function UserMenu() {
+/** The avatar menu: who is signed in, Profile, Settings and Log out (account-menu.tsx mounts it). */
+export function UserMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const user = useSession().data?.user;
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -29,15 +29,9 @@ export function UserMenu() {
     });
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label="Account menu"
-        className="flex items-center gap-3 rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-      >
-        <Avatar>
-          {user?.image && <AvatarImage src={user.image} alt="" />}
-          <AvatarFallback>{initials(user?.name, user?.email)}</AvatarFallback>
-        </Avatar>
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger aria-label="Account menu" className={ACCOUNT_BUTTON_CLASS}>
+        <AccountAvatar />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="flex flex-col">

@@ -1,0 +1,17 @@
+import { initials } from "@shared/domain/format";
+import { Avatar, AvatarFallback, AvatarImage } from "@web/components/ui/avatar";
+import { useSession } from "@web/features/auth/api/get-session";
+
+/** The signed-in agent's photo, or their initials, as the header's account button shows it. */
+export function AccountAvatar() {
+  const user = useSession().data?.user;
+  return (
+    <Avatar>
+      {user?.image && <AvatarImage src={user.image} alt="" />}
+      <AvatarFallback>{initials(user?.name, user?.email)}</AvatarFallback>
+    </Avatar>
+  );
+}
+
+export const ACCOUNT_BUTTON_CLASS =
+  "flex items-center gap-3 rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
