@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { addProperty, expect, test } from "./support/fixtures";
+import { addProperty, expect, test, toast } from "./support/fixtures";
 
 test("a new agent's dashboard shows zeros and the empty states", async ({ page, account }) => {
   void account;
@@ -114,6 +114,30 @@ test("on a phone the appointments card comes before the summary cards", async ({
   const beside = await page.getByRole("heading", { name: "Upcoming Appointments" }).boundingBox();
   expect(Math.abs((recent?.y ?? 0) - (beside?.y ?? 100))).toBeLessThan(5);
   expect(beside?.x ?? 0).toBeGreaterThan(recent?.x ?? 0);
+});
+
+test("a dashboard that cannot be loaded says so, and Try again loads it", async ({
+  page,
+  account,
+}) => {
+  void account;
+  await addProperty(page, { title: "Harbour View Flat" });
+  // The server fails every try React Query makes (a 503 is retried twice, a second apart).
+  await page.route("**/api/dashboard?*", (route) =>
+    route.fulfill({ status: 503, json: { error: { message: "The database is busy" } } }),
+  );
+  await page.goto("/dashboard");
+  await expect(toast(page, "Error fetching dashboard")).toContainText("The database is busy", {
+    timeout: 15_000,
+  });
+  const failure = page.getByText("The dashboard could not be loaded");
+  await expect(failure).toBeVisible();
+
+  await page.unroute("**/api/dashboard?*");
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(failure).toBeHidden();
+  await expect(summaryCard(page, "Total Properties")).toContainText("1");
+  await expect(page.getByRole("link", { name: /Harbour View Flat/ })).toBeVisible();
 });
 
 function summaryCard(page: Page, label: string) {

@@ -1,8 +1,17 @@
 import { displayName } from "@shared/domain/format";
+import type { DashboardSummary } from "@shared/schemas/dashboard";
+import { Button } from "@web/components/ui/button";
+import { EmptyState } from "@web/components/ui/empty-state";
 import { useSession } from "@web/features/auth/api/get-session";
 import { useLoadErrorToast } from "@web/lib/use-load-error-toast";
 import { usePageTitle } from "@web/lib/use-page-title";
-import { CalendarDaysIcon, HandshakeIcon, HouseIcon, UsersIcon } from "lucide-react";
+import {
+  CalendarDaysIcon,
+  HandshakeIcon,
+  HouseIcon,
+  LayoutDashboardIcon,
+  UsersIcon,
+} from "lucide-react";
 import { useDashboard } from "./api/get-dashboard";
 import { RecentPropertiesCard } from "./components/recent-properties-card";
 import { SummaryCards } from "./components/summary-cards";
@@ -11,7 +20,7 @@ import { UpcomingAppointmentsCard } from "./components/upcoming-appointments-car
 export function DashboardPage() {
   usePageTitle("Dashboard");
   const user = useSession().data?.user;
-  const { data: summary, error } = useDashboard();
+  const { data: summary, error, refetch } = useDashboard();
   useLoadErrorToast(error, "dashboard");
 
   return (
@@ -22,40 +31,58 @@ export function DashboardPage() {
           Welcome back, {displayName(user?.name, user?.email)}
         </p>
       </div>
-      {/* Phones: appointments first, then the summary; desktops: summary, then the two lists side by side. */}
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <UpcomingAppointmentsCard appointments={summary?.nextAppointments} className="lg:order-3" />
-        <SummaryCards
-          className="lg:order-1 lg:col-span-2"
-          items={[
-            {
-              label: "Total Properties",
-              to: "/properties",
-              icon: HouseIcon,
-              value: summary?.totalProperties,
-            },
-            {
-              label: "Active Clients",
-              to: "/clients",
-              icon: UsersIcon,
-              value: summary?.activeClients,
-            },
-            {
-              label: "Upcoming Appointments",
-              to: "/appointments",
-              icon: CalendarDaysIcon,
-              value: summary?.upcomingAppointments,
-            },
-            {
-              label: "Properties Matched",
-              to: "/property-client-matching",
-              icon: HandshakeIcon,
-              value: summary?.matchedProperties,
-            },
-          ]}
+      {error && !summary ? (
+        <EmptyState
+          icon={LayoutDashboardIcon}
+          title="The dashboard could not be loaded"
+          action={
+            <Button variant="outline" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
         />
-        <RecentPropertiesCard properties={summary?.recentProperties} className="lg:order-2" />
-      </div>
+      ) : (
+        <DashboardCards summary={summary} />
+      )}
+    </div>
+  );
+}
+
+/** Phones: appointments first, then the summary; desktops: summary, then the two lists side by side. */
+function DashboardCards({ summary }: { summary: DashboardSummary | undefined }) {
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <UpcomingAppointmentsCard appointments={summary?.nextAppointments} className="lg:order-3" />
+      <SummaryCards
+        className="lg:order-1 lg:col-span-2"
+        items={[
+          {
+            label: "Total Properties",
+            to: "/properties",
+            icon: HouseIcon,
+            value: summary?.totalProperties,
+          },
+          {
+            label: "Active Clients",
+            to: "/clients",
+            icon: UsersIcon,
+            value: summary?.activeClients,
+          },
+          {
+            label: "Upcoming Appointments",
+            to: "/appointments",
+            icon: CalendarDaysIcon,
+            value: summary?.upcomingAppointments,
+          },
+          {
+            label: "Properties Matched",
+            to: "/property-client-matching",
+            icon: HandshakeIcon,
+            value: summary?.matchedProperties,
+          },
+        ]}
+      />
+      <RecentPropertiesCard properties={summary?.recentProperties} className="lg:order-2" />
     </div>
   );
 }
