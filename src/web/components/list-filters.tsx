@@ -1,15 +1,9 @@
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@web/components/ui/select";
-import { capitalize } from "@web/lib/capitalize";
+import { Select, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { SearchIcon } from "lucide-react";
 import { useId } from "react";
+import { optionsOf, SelectOptions } from "./form/select-options";
 
 type ListFiltersProps<Status extends string> = {
   /** The search box's name and placeholder, e.g. 'Search properties...'. */
@@ -65,14 +59,9 @@ export function ListFilters<Status extends string>({
           <SelectTrigger id={statusId}>
             <SelectValue />
           </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">{allStatusLabel}</SelectItem>
-            {statuses.map((value) => (
-              <SelectItem key={value} value={value}>
-                {capitalize(value)}
-              </SelectItem>
-            ))}
-          </SelectContent>
+          <SelectOptions
+            options={[{ value: "all", label: allStatusLabel }, ...optionsOf(statuses)]}
+          />
         </Select>
       </div>
     </search>

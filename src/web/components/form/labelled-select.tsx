@@ -1,13 +1,7 @@
 import { Field, FieldControl, FieldDescription, FieldLabel } from "@web/components/ui/field";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@web/components/ui/select";
+import { Select, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import type * as React from "react";
-import type { SelectOption } from "./select-field";
+import { type SelectOption, SelectOptions } from "./select-options";
 
 type LabelledSelectProps = {
   label: string;
@@ -36,13 +30,7 @@ export function LabelledSelect({
             <SelectValue />
           </SelectTrigger>
         </FieldControl>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
+        <SelectOptions options={options} />
       </Select>
       {description && <FieldDescription>{description}</FieldDescription>}
     </Field>

@@ -1,15 +1,7 @@
 import { Field, FieldControl, FieldError, FieldLabel } from "@web/components/ui/field";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@web/components/ui/select";
-import { capitalize } from "@web/lib/capitalize";
+import { Select, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { type FieldPath, type FieldValues, useController, useFormContext } from "react-hook-form";
-
-export type SelectOption = { value: string; label: string };
+import { type SelectOption, SelectOptions } from "./select-options";
 
 type SelectFieldProps<Values extends FieldValues> = {
   name: FieldPath<Values>;
@@ -51,23 +43,9 @@ export function SelectField<Values extends FieldValues = FieldValues>({
             <SelectValue placeholder={placeholder} />
           </SelectTrigger>
         </FieldControl>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
+        <SelectOptions options={options} />
       </Select>
       <FieldError message={error} />
     </Field>
   );
-}
-
-/** Select options for an enumeration, labelled capitalised by default: 'active' → 'Active'. */
-export function optionsOf(
-  values: readonly string[],
-  label: (value: string) => string = capitalize,
-): SelectOption[] {
-  return values.map((value) => ({ value, label: label(value) }));
 }

@@ -1,5 +1,6 @@
 import { APPOINTMENT_PROCESSES, APPOINTMENT_STATUSES } from "@shared/domain/catalogue";
-import { optionsOf, SelectField, type SelectOption } from "@web/components/form/select-field";
+import { SelectField } from "@web/components/form/select-field";
+import { optionsOf, type SelectOption } from "@web/components/form/select-options";
 import { TextField } from "@web/components/form/text-field";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";

@@ -1,6 +1,7 @@
 import { CLIENT_TITLES } from "@shared/domain/catalogue";
 import { ImportContactButton } from "@web/components/contact-import/import-contact-button";
-import { optionsOf, SelectField } from "@web/components/form/select-field";
+import { SelectField } from "@web/components/form/select-field";
+import { optionsOf } from "@web/components/form/select-options";
 import { TextField } from "@web/components/form/text-field";
 import { Input } from "@web/components/ui/input";
 import { useFormContext } from "react-hook-form";

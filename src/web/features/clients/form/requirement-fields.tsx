@@ -1,6 +1,7 @@
 import { CLIENT_INTERESTS, CLIENT_PURPOSES, CLIENT_STATUSES } from "@shared/domain/catalogue";
 import { AmountInWords } from "@web/components/form/amount-in-words";
-import { optionsOf, SelectField } from "@web/components/form/select-field";
+import { SelectField } from "@web/components/form/select-field";
+import { optionsOf } from "@web/components/form/select-options";
 import { TextField } from "@web/components/form/text-field";
 import { Input } from "@web/components/ui/input";
 import { useFormContext } from "react-hook-form";

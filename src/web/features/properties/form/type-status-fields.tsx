@@ -4,7 +4,8 @@ import {
   PROPERTY_STATUSES,
   subTypesOf,
 } from "@shared/domain/catalogue";
-import { optionsOf, SelectField } from "@web/components/form/select-field";
+import { SelectField } from "@web/components/form/select-field";
+import { optionsOf } from "@web/components/form/select-options";
 import { useFormContext, useWatch } from "react-hook-form";
 import type { PropertyFormValues } from "./property-form-values";
 
