@@ -39,9 +39,12 @@ export default defineConfig({
     modulePreload: {
       // Every lazy import goes through Vite's preload helper with its chunk's dependencies; the
       // ones the entry imports statically are always loaded by then, and resolving them again
-      // cost each page's first render time (about 20 ms for /login at a phone's speed).
-      resolveDependencies: (_file, dependencies) =>
-        dependencies.filter((dependency) => !ENTRY_CHUNK.test(dependency)),
+      // cost each page's first render time (about 20 ms for /login at a phone's speed). index.html
+      // keeps them: announced there, they load beside the entry instead of after it.
+      resolveDependencies: (_file, dependencies, { hostType }) =>
+        hostType === "html"
+          ? dependencies
+          : dependencies.filter((dependency) => !ENTRY_CHUNK.test(dependency)),
     },
     rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },

@@ -22,18 +22,20 @@ const KB = 1024;
 export const GOAL = { jsGzipBytes: 150 * KB, cssGzipBytes: 30 * KB, requests: 12 };
 /**
  * What CI holds the build to: today's figures with a little room, so they only go down. Raised from
- * 142 KB when the offline banner, the new-version prompt and the import and export entries came in.
+ * 142 KB when the offline banner, the new-version prompt and the import and export entries came in;
+ * CSS from 12 KB when it took in the rupee sign's glyph (1.2 KB, src/web/styles.css).
  */
-export const BUDGET = { jsGzipBytes: 145 * KB, cssGzipBytes: 12 * KB, requests: 12 };
+export const BUDGET = { jsGzipBytes: 145 * KB, cssGzipBytes: 13 * KB, requests: 12 };
 /**
  * What each route fetches before it first renders: the lazy modules (the router loads them at
- * once) and the API calls it waits for (the signed-in frame waits for the session).
+ * once) and the API calls it waits for (the signed-in frame waits for the session, the dashboard
+ * for its summary).
  */
 const FIRST_SCREENS: Record<string, { modules: readonly string[]; apiCalls: string[] }> = {
   "/login": { modules: FIRST_SCREEN_MODULES["/login"] ?? [], apiCalls: [] },
   "/dashboard": {
     modules: FIRST_SCREEN_MODULES["/dashboard"] ?? [],
-    apiCalls: ["/api/auth/get-session"],
+    apiCalls: ["/api/auth/get-session", "/api/dashboard"],
   },
 };
 /** index.html, theme-init.js and the preloaded font load before any chunk. */

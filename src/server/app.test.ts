@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createAgent, signedInAgent } from "../../tests/support/http-agent";
 import { lastMailTo } from "../../tests/support/outbox";
 import { startTestServer, type TestServer } from "../../tests/support/test-server";
+import { INLINE_SCRIPTS_SOURCE } from "./http/route-preloads";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -29,6 +30,10 @@ describe("the API basics", () => {
   test("responses carry security headers", async () => {
     const response = await fetch(`${server.url}/api/health`);
     expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+    // Scripts from the app's own origin, and the inline ones its pages carry (route-preloads.ts).
+    expect(response.headers.get("content-security-policy")).toContain(
+      `script-src 'self' ${INLINE_SCRIPTS_SOURCE};`,
+    );
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);

@@ -30,6 +30,7 @@ import { compressJson } from "./http/compress-json";
 import { type ErrorBody, errorResponse, HttpError } from "./http/errors";
 import { type LogFormat, requestLog } from "./http/request-log";
 import { requireUser } from "./http/require-user";
+import { INLINE_SCRIPTS_SOURCE } from "./http/route-preloads";
 import { scopeToUser } from "./http/scope-to-user";
 import { readIndexHtml, staticSite } from "./http/static-site";
 import { verifiedSessionsOf } from "./http/verified-sessions";
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", INLINE_SCRIPTS_SOURCE],
         imgSrc: ["'self'", "data:", "blob:", "https://img.youtube.com"],
         frameSrc: ["https://www.youtube.com", "https://www.youtube-nocookie.com"],
         styleSrc: ["'self'", "'unsafe-inline'"],

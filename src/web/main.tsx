@@ -1,11 +1,12 @@
 import "./styles.css";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, StrictMode, Suspense } from "react";
+import { lazy, StrictMode, Suspense, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { createQueryClient } from "./app/query-client";
-import { router } from "./app/router";
+import { createAppRouter } from "./app/router";
 import { registerServiceWorkerWhenIdle } from "./app/service-worker";
+import { cn } from "./lib/cn";
 import { useHasToasted } from "./lib/toast";
 
 // Sonner loads with the first toast (see lib/toast.ts).
@@ -26,13 +27,23 @@ if (!root) {
   throw new Error("The page has no #root element.");
 }
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-      <ToasterOnceNeeded />
-    </QueryClientProvider>
-  </StrictMode>,
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+// tailwind-merge builds its tables on first use (about 100 ms on a mid-range phone): here, while
+// the router waits for the first screen's code and data, not in the middle of that screen's render.
+cn();
+
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// holding the main thread until the whole screen is drawn.
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <ToasterOnceNeeded />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );
 
 registerServiceWorkerWhenIdle();

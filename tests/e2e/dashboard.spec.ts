@@ -140,6 +140,31 @@ test("a dashboard that cannot be loaded says so, and Try again loads it", async 
   await expect(page.getByRole("link", { name: /Harbour View Flat/ })).toBeVisible();
 });
 
+test("the dashboard's page asks for the summary once, at the device's clock, before its scripts run", async ({
+  page,
+  account,
+}) => {
+  void account;
+  await page.clock.setFixedTime(new Date(2026, 2, 10, 9, 5));
+  const summaries: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/dashboard") {
+      summaries.push(request.url());
+    }
+  });
+  await page.goto("/dashboard");
+  await expect(summaryCard(page, "Total Properties")).toContainText("0");
+
+  expect(summaries).toEqual([
+    expect.stringMatching(/\/api\/dashboard\?date=2026-03-10&time=09%3A05$/),
+  ]);
+  // The page's inline script asked (a <link rel="preload">), and the app took that answer.
+  const preloaded = await page
+    .locator('link[rel="preload"][href^="/api/dashboard"]')
+    .evaluate((link: HTMLLinkElement) => link.href);
+  expect(summaries).toEqual([preloaded]);
+});
+
 function summaryCard(page: Page, label: string) {
   return page.getByRole("link", { name: new RegExp(`^${label}`) });
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -24,6 +25,28 @@ export const FIRST_SCREEN_MODULES: Readonly<Record<string, readonly string[]>> =
 const SESSION_PRELOAD = `<link rel="preload" as="fetch" crossorigin href="/api/auth/get-session">`;
 const SIGNED_IN_SCREENS = new Set(["/dashboard"]);
 
+/**
+ * The dashboard's summary at this device's date and time: the URL that features/dashboard/api/
+ * get-dashboard.ts asks for (`localWallClockAt` in src/shared/domain/wall-clock.ts), asked by the
+ * page before its scripts run. Only the device knows its clock, so this is a script; inline, it
+ * costs no request, and the Content-Security-Policy allows it by its hash.
+ */
+const DASHBOARD_PRELOAD_SCRIPT = [
+  "(() => {",
+  "const now = new Date();",
+  'const pad = (value, length = 2) => String(value).padStart(length, "0");',
+  'const date = [pad(now.getFullYear(), 4), pad(now.getMonth() + 1), pad(now.getDate())].join("-");',
+  'const time = pad(now.getHours()) + ":" + pad(now.getMinutes());',
+  'const link = document.createElement("link");',
+  'Object.assign(link, { rel: "preload", as: "fetch", crossOrigin: "anonymous" });',
+  'link.href = "/api/dashboard?" + new URLSearchParams({ date, time });',
+  "document.head.append(link);",
+  "})();",
+].join("\n");
+
+/** The Content-Security-Policy source that allows the pages' inline scripts. */
+export const INLINE_SCRIPTS_SOURCE = `'sha256-${createHash("sha256").update(DASHBOARD_PRELOAD_SCRIPT).digest("base64")}'`;
+
 /** The chunks a page needs before it renders: the given ones and everything they import statically. */
 export function staticClosure(manifest: BuildManifest, keys: readonly string[]): Chunk[] {
   const seen = new Map<string, Chunk>();
@@ -43,7 +66,8 @@ export function staticClosure(manifest: BuildManifest, keys: readonly string[]):
 
 /**
  * index.html for each first-screen path, with a `modulepreload` link for each chunk of its route
- * that index.html does not already preload, and the session check for a signed-in screen. Empty
+ * that index.html does not already preload, the session check for a signed-in screen and the
+ * dashboard's summary for the dashboard. Empty
  * when the build has no manifest.
  */
 export function firstScreenPages(webDir: string, indexHtml: string): Map<string, string> {
@@ -60,6 +84,9 @@ export function firstScreenPages(webDir: string, indexHtml: string): Map<string,
       .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
     if (SIGNED_IN_SCREENS.has(route)) {
       links.push(SESSION_PRELOAD);
+    }
+    if (route === "/dashboard") {
+      links.push(`<script>${DASHBOARD_PRELOAD_SCRIPT}</script>`);
     }
     pages.set(route, indexHtml.replace("</head>", `${links.join("")}</head>`));
   }

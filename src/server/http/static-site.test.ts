@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
@@ -6,6 +7,7 @@ import { gzipSync } from "node:zlib";
 import { type ServerType, serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { freePort } from "../../../tests/support/free-port";
+import { INLINE_SCRIPTS_SOURCE } from "./route-preloads";
 import { staticSite } from "./static-site";
 
 const SCRIPT = "console.log('the app');".repeat(100);
@@ -93,8 +95,23 @@ describe("the built web app", () => {
   test("the dashboard's page asks for the session beside the scripts; the sign-in page does not", async () => {
     const sessionPreload = `<link rel="preload" as="fetch" crossorigin href="/api/auth/get-session">`;
     const dashboard = await (await fetch(`${baseUrl}/dashboard`)).text();
-    expect(dashboard).toContain(`${sessionPreload}</head>`);
+    expect(dashboard).toContain(sessionPreload);
+    expect(dashboard.indexOf(sessionPreload)).toBeLessThan(dashboard.indexOf("</head>"));
     expect(await (await fetch(`${baseUrl}/login`)).text()).not.toContain(sessionPreload);
+  });
+
+  test("the dashboard's page asks for its summary by a script the Content-Security-Policy allows", async () => {
+    const dashboard = await (await fetch(`${baseUrl}/dashboard`)).text();
+    const scripts = [...dashboard.matchAll(/<script>([^<]*)<\/script>/g)].map(
+      ([, body = ""]) => body,
+    );
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toContain('"/api/dashboard?"');
+    const hash = createHash("sha256")
+      .update(scripts[0] ?? "")
+      .digest("base64");
+    expect(INLINE_SCRIPTS_SOURCE).toBe(`'sha256-${hash}'`);
+    expect(await (await fetch(`${baseUrl}/login`)).text()).not.toContain("<script>");
   });
 
   test("sends the service worker and the manifest with their types, never cached", async () => {

@@ -1,3 +1,7 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { LoadingScreen } from "@web/components/loading-screen";
+import { sessionQueryOptions } from "@web/features/auth/api/get-session";
+import { loadDashboard } from "@web/features/dashboard/api/get-dashboard";
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router";
 import { RequireAuth } from "./require-auth";
@@ -19,105 +23,130 @@ function lazyComponent<M extends Record<K, ComponentType>, K extends keyof M & s
   return { lazy: () => load().then((module) => ({ Component: module[name] })) };
 }
 
-const loadDashboard = () => import("@web/features/dashboard/dashboard-page");
+const dashboardPage = () => import("@web/features/dashboard/dashboard-page");
 
-export const router = createBrowserRouter([
-  route("/login", () => import("@web/features/auth/login-page"), "LoginPage"),
-  route("/signup", () => import("@web/features/auth/signup-page"), "SignupPage"),
-  route(
-    "/forgot-password",
-    () => import("@web/features/auth/forgot-password-page"),
-    "ForgotPasswordPage",
-  ),
-  route(
-    "/update-password",
-    () => import("@web/features/auth/update-password-page"),
-    "UpdatePasswordPage",
-  ),
-  // A listing an agent shared: signed out, outside the app's layout.
-  route(
-    "/p/:token",
-    () => import("@web/features/properties/public-listing-page"),
-    "PublicListingPage",
-  ),
-  {
-    element: (
-      <RequireAuth>
-        <Outlet />
-      </RequireAuth>
+/** The app's routes, under a loading screen shown while the first screen's code loads. */
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter([
+    { hydrateFallbackElement: <LoadingScreen />, children: appRoutes(queryClient) },
+  ]);
+}
+
+function appRoutes(queryClient: QueryClient): RouteObject[] {
+  // The signed-in screens wait for the session before they first draw (their page asks for it
+  // beside the scripts, see src/server/http/route-preloads.ts), so the first paint is the screen
+  // itself, not a loading screen. The dashboard's summary is asked for together with its code.
+  const loadSession = async () => {
+    await queryClient.prefetchQuery(sessionQueryOptions());
+    return null;
+  };
+  const loadSummary = async () => {
+    await loadDashboard(queryClient);
+    return null;
+  };
+  return [
+    route("/login", () => import("@web/features/auth/login-page"), "LoginPage"),
+    route("/signup", () => import("@web/features/auth/signup-page"), "SignupPage"),
+    route(
+      "/forgot-password",
+      () => import("@web/features/auth/forgot-password-page"),
+      "ForgotPasswordPage",
     ),
-    children: [
-      {
-        ...lazyComponent(() => import("./layout/app-layout"), "AppLayout"),
-        children: [
-          route("/", loadDashboard, "DashboardPage"),
-          route("/dashboard", loadDashboard, "DashboardPage"),
-          route(
-            "/properties",
-            () => import("@web/features/properties/properties-page"),
-            "PropertiesPage",
-          ),
-          route(
-            "/properties/new",
-            () => import("@web/features/properties/new-property-page"),
-            "NewPropertyPage",
-          ),
-          route(
-            "/properties/import",
-            () => import("@web/features/imports/properties-import-page"),
-            "PropertiesImportPage",
-          ),
-          route(
-            "/properties/:id",
-            () => import("@web/features/properties/property-detail-page"),
-            "PropertyDetailPage",
-          ),
-          route(
-            "/properties/:id/edit",
-            () => import("@web/features/properties/edit-property-page"),
-            "EditPropertyPage",
-          ),
-          route("/clients", () => import("@web/features/clients/clients-page"), "ClientsPage"),
-          route(
-            "/clients/new",
-            () => import("@web/features/clients/new-client-page"),
-            "NewClientPage",
-          ),
-          route(
-            "/clients/import",
-            () => import("@web/features/imports/clients-import-page"),
-            "ClientsImportPage",
-          ),
-          route(
-            "/clients/:id",
-            () => import("@web/features/clients/client-detail-page"),
-            "ClientDetailPage",
-          ),
-          route(
-            "/clients/:id/edit",
-            () => import("@web/features/clients/edit-client-page"),
-            "EditClientPage",
-          ),
-          route(
-            "/appointments",
-            () => import("@web/features/appointments/appointments-page"),
-            "AppointmentsPage",
-          ),
-          route(
-            "/appointments/:id",
-            () => import("@web/features/appointments/appointment-detail-page"),
-            "AppointmentDetailPage",
-          ),
-          route(
-            "/property-client-matching",
-            () => import("@web/features/matching/matching-page"),
-            "MatchingPage",
-          ),
-          route("/profile", () => import("@web/features/profile/profile-page"), "ProfilePage"),
-          route("/settings", () => import("@web/features/settings/settings-page"), "SettingsPage"),
-        ],
-      },
-    ],
-  },
-  { path: "*", element: <Navigate to="/dashboard" replace /> },
-]);
+    route(
+      "/update-password",
+      () => import("@web/features/auth/update-password-page"),
+      "UpdatePasswordPage",
+    ),
+    // A listing an agent shared: signed out, outside the app's layout.
+    route(
+      "/p/:token",
+      () => import("@web/features/properties/public-listing-page"),
+      "PublicListingPage",
+    ),
+    {
+      element: (
+        <RequireAuth>
+          <Outlet />
+        </RequireAuth>
+      ),
+      loader: loadSession,
+      children: [
+        {
+          ...lazyComponent(() => import("./layout/app-layout"), "AppLayout"),
+          children: [
+            { ...route("/", dashboardPage, "DashboardPage"), loader: loadSummary },
+            { ...route("/dashboard", dashboardPage, "DashboardPage"), loader: loadSummary },
+            route(
+              "/properties",
+              () => import("@web/features/properties/properties-page"),
+              "PropertiesPage",
+            ),
+            route(
+              "/properties/new",
+              () => import("@web/features/properties/new-property-page"),
+              "NewPropertyPage",
+            ),
+            route(
+              "/properties/import",
+              () => import("@web/features/imports/properties-import-page"),
+              "PropertiesImportPage",
+            ),
+            route(
+              "/properties/:id",
+              () => import("@web/features/properties/property-detail-page"),
+              "PropertyDetailPage",
+            ),
+            route(
+              "/properties/:id/edit",
+              () => import("@web/features/properties/edit-property-page"),
+              "EditPropertyPage",
+            ),
+            route("/clients", () => import("@web/features/clients/clients-page"), "ClientsPage"),
+            route(
+              "/clients/new",
+              () => import("@web/features/clients/new-client-page"),
+              "NewClientPage",
+            ),
+            route(
+              "/clients/import",
+              () => import("@web/features/imports/clients-import-page"),
+              "ClientsImportPage",
+            ),
+            route(
+              "/clients/:id",
+              () => import("@web/features/clients/client-detail-page"),
+              "ClientDetailPage",
+            ),
+            route(
+              "/clients/:id/edit",
+              () => import("@web/features/clients/edit-client-page"),
+              "EditClientPage",
+            ),
+            route(
+              "/appointments",
+              () => import("@web/features/appointments/appointments-page"),
+              "AppointmentsPage",
+            ),
+            route(
+              "/appointments/:id",
+              () => import("@web/features/appointments/appointment-detail-page"),
+              "AppointmentDetailPage",
+            ),
+            route(
+              "/property-client-matching",
+              () => import("@web/features/matching/matching-page"),
+              "MatchingPage",
+            ),
+            route("/profile", () => import("@web/features/profile/profile-page"), "ProfilePage"),
+            route(
+              "/settings",
+              () => import("@web/features/settings/settings-page"),
+              "SettingsPage",
+            ),
+          ],
+        },
+      ],
+    },
+    { path: "*", element: <Navigate to="/dashboard" replace /> },
+  ];
+}

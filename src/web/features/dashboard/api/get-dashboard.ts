@@ -1,5 +1,5 @@
 import type { DashboardSummary } from "@shared/schemas/dashboard";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@web/lib/api";
 import { localNow } from "@web/lib/local-time";
 
@@ -7,16 +7,29 @@ export const DASHBOARD_KEY = ["dashboard"] as const;
 
 /**
  * The dashboard's figures and lists, summed up by the server at this device's date and time
- * (decision 018). Asked again each time the dashboard opens, so it shows every change made since.
+ * (decision 018).
  */
-export const useDashboard = () =>
-  useQuery(
-    queryOptions({
-      queryKey: DASHBOARD_KEY,
-      queryFn: () => {
-        const { date, time } = localNow();
-        const query = new URLSearchParams({ date, time });
-        return api.get<DashboardSummary>(`/api/dashboard?${query}`);
-      },
-    }),
-  );
+const dashboardQueryOptions = () =>
+  queryOptions({
+    queryKey: DASHBOARD_KEY,
+    queryFn: () => {
+      const { date, time } = localNow();
+      const query = new URLSearchParams({ date, time });
+      return api.get<DashboardSummary>(`/api/dashboard?${query}`);
+    },
+  });
+
+/** How long opening the dashboard waits for its summary before it draws placeholders instead. */
+const SUMMARY_WAIT_MS = 300;
+
+/**
+ * Asks for the summary each time the dashboard opens (the router's loader), so it shows every
+ * change made since, and waits a moment for it: a quick answer draws the dashboard whole, without
+ * a flash of placeholders. The page's own query only takes that answer.
+ */
+export async function loadDashboard(queryClient: QueryClient): Promise<void> {
+  const summary = queryClient.prefetchQuery(dashboardQueryOptions());
+  await Promise.race([summary, new Promise((resolve) => setTimeout(resolve, SUMMARY_WAIT_MS))]);
+}
+
+export const useDashboard = () => useQuery({ ...dashboardQueryOptions(), refetchOnMount: false });
