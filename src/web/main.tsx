@@ -6,7 +6,7 @@ import { RouterProvider } from "react-router";
 import { createQueryClient } from "./app/query-client";
 import { createAppRouter } from "./app/router";
 import { registerServiceWorkerWhenIdle } from "./app/service-worker";
-import { cn } from "./lib/cn";
+import { nextTask } from "./lib/next-task";
 import { useHasToasted } from "./lib/toast";
 
 // Sonner loads with the first toast (see lib/toast.ts).
@@ -27,11 +27,11 @@ if (!root) {
   throw new Error("The page has no #root element.");
 }
 
+// Start-up runs in a few tasks rather than one (each step is tens of milliseconds on a slow phone).
 const queryClient = createQueryClient();
+await nextTask();
 const router = createAppRouter(queryClient);
-// tailwind-merge builds its tables on first use (about 100 ms on a mid-range phone): here, while
-// the router waits for the first screen's code and data, not in the middle of that screen's render.
-cn();
+await nextTask();
 
 // As a transition, the first render yields to the browser every few milliseconds instead of
 // holding the main thread until the whole screen is drawn.

@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { LoadingScreen } from "@web/components/loading-screen";
 import { sessionQueryOptions } from "@web/features/auth/api/get-session";
 import { loadDashboard } from "@web/features/dashboard/api/get-dashboard";
+import { nextTask } from "@web/lib/next-task";
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router";
 import { RequireAuth } from "./require-auth";
@@ -36,11 +37,14 @@ function appRoutes(queryClient: QueryClient): RouteObject[] {
   // The signed-in screens wait for the session before they first draw (their page asks for it
   // beside the scripts, see src/server/http/route-preloads.ts), so the first paint is the screen
   // itself, not a loading screen. The dashboard's summary is asked for together with its code.
+  // Each loader starts in a task of its own, apart from the router's start-up.
   const loadSession = async () => {
+    await nextTask();
     await queryClient.prefetchQuery(sessionQueryOptions());
     return null;
   };
   const loadSummary = async () => {
+    await nextTask();
     await loadDashboard(queryClient);
     return null;
   };
