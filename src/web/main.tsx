@@ -22,28 +22,33 @@ function ToasterOnceNeeded() {
   ) : null;
 }
 
-const root = document.getElementById("root");
-if (!root) {
-  throw new Error("The page has no #root element.");
+void start();
+
+/**
+ * Start-up runs in a few tasks rather than one, each tens of milliseconds on a slow phone. (An
+ * async function, not top-level awaits: those would make the bundler split the entry's modules
+ * that lazy chunks share into requests of their own.)
+ */
+async function start() {
+  const root = document.getElementById("root");
+  if (!root) {
+    throw new Error("The page has no #root element.");
+  }
+  const queryClient = createQueryClient();
+  await nextTask();
+  const router = createAppRouter(queryClient);
+  await nextTask();
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread until the whole screen is drawn.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <ToasterOnceNeeded />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  );
+  registerServiceWorkerWhenIdle();
 }
-
-// Start-up runs in a few tasks rather than one (each step is tens of milliseconds on a slow phone).
-const queryClient = createQueryClient();
-await nextTask();
-const router = createAppRouter(queryClient);
-await nextTask();
-
-// As a transition, the first render yields to the browser every few milliseconds instead of
-// holding the main thread until the whole screen is drawn.
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <ToasterOnceNeeded />
-      </QueryClientProvider>
-    </StrictMode>,
-  ),
-);
-
-registerServiceWorkerWhenIdle();
