@@ -6,6 +6,7 @@ import { RouterProvider } from "react-router";
 import { createQueryClient } from "./app/query-client";
 import { createAppRouter } from "./app/router";
 import { registerServiceWorkerWhenIdle } from "./app/service-worker";
+import { cn } from "./lib/cn";
 import { nextTask } from "./lib/next-task";
 import { useHasToasted } from "./lib/toast";
 
@@ -37,6 +38,8 @@ async function start() {
   const queryClient = createQueryClient();
   await nextTask();
   const router = createAppRouter(queryClient);
+  await nextTask();
+  cn(); // tailwind-merge builds its tables on its first call: in a task of its own
   await nextTask();
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread until the whole screen is drawn.
