@@ -23,7 +23,6 @@ export const FIRST_SCREEN_MODULES: Readonly<Record<string, readonly string[]>> =
  * instead of after running them.
  */
 const SESSION_PRELOAD = `<link rel="preload" as="fetch" crossorigin href="/api/auth/get-session">`;
-const SIGNED_IN_SCREENS = new Set(["/dashboard"]);
 
 /**
  * The dashboard's summary at this device's date and time: the URL that features/dashboard/api/
@@ -47,6 +46,11 @@ const DASHBOARD_PRELOAD_SCRIPT = [
 /** The Content-Security-Policy source that allows the pages' inline scripts. */
 export const INLINE_SCRIPTS_SOURCE = `'sha256-${createHash("sha256").update(DASHBOARD_PRELOAD_SCRIPT).digest("base64")}'`;
 
+/** What a first screen's page asks for itself, before its scripts run and ask. */
+const EARLY_REQUESTS: Readonly<Record<string, readonly string[]>> = {
+  "/dashboard": [SESSION_PRELOAD, `<script>${DASHBOARD_PRELOAD_SCRIPT}</script>`],
+};
+
 /** The chunks a page needs before it renders: the given ones and everything they import statically. */
 export function staticClosure(manifest: BuildManifest, keys: readonly string[]): Chunk[] {
   const seen = new Map<string, Chunk>();
@@ -66,9 +70,8 @@ export function staticClosure(manifest: BuildManifest, keys: readonly string[]):
 
 /**
  * index.html for each first-screen path, with a `modulepreload` link for each chunk of its route
- * that index.html does not already preload, the session check for a signed-in screen and the
- * dashboard's summary for the dashboard. Empty
- * when the build has no manifest.
+ * that index.html does not already preload, and its `EARLY_REQUESTS`. Empty when the build has no
+ * manifest.
  */
 export function firstScreenPages(webDir: string, indexHtml: string): Map<string, string> {
   const manifestFile = path.join(webDir, ".vite/manifest.json");
@@ -82,12 +85,7 @@ export function firstScreenPages(webDir: string, indexHtml: string): Map<string,
     const links = staticClosure(manifest, modules)
       .filter((chunk) => !entryFiles.has(chunk.file))
       .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
-    if (SIGNED_IN_SCREENS.has(route)) {
-      links.push(SESSION_PRELOAD);
-    }
-    if (route === "/dashboard") {
-      links.push(`<script>${DASHBOARD_PRELOAD_SCRIPT}</script>`);
-    }
+    links.push(...(EARLY_REQUESTS[route] ?? []));
     pages.set(route, indexHtml.replace("</head>", `${links.join("")}</head>`));
   }
   return pages;

@@ -26,6 +26,15 @@ function lazyComponent<M extends Record<K, ComponentType>, K extends keyof M & s
 
 const dashboardPage = () => import("@web/features/dashboard/dashboard-page");
 
+/** A loader that starts in a task of its own, apart from the router's start-up. */
+function inTaskOfItsOwn(load: () => Promise<unknown>) {
+  return async () => {
+    await nextTask();
+    await load();
+    return null;
+  };
+}
+
 /** The app's routes, under a loading screen shown while the first screen's code loads. */
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter([
@@ -37,17 +46,11 @@ function appRoutes(queryClient: QueryClient): RouteObject[] {
   // The signed-in screens wait for the session before they first draw (their page asks for it
   // beside the scripts, see src/server/http/route-preloads.ts), so the first paint is the screen
   // itself, not a loading screen. The dashboard's summary is asked for together with its code.
-  // Each loader starts in a task of its own, apart from the router's start-up.
-  const loadSession = async () => {
-    await nextTask();
-    await queryClient.prefetchQuery(sessionQueryOptions());
-    return null;
-  };
-  const loadSummary = async () => {
-    await nextTask();
-    await loadDashboard(queryClient);
-    return null;
-  };
+  const loadSession = inTaskOfItsOwn(() => queryClient.prefetchQuery(sessionQueryOptions()));
+  const dashboard = (path: string): RouteObject => ({
+    ...route(path, dashboardPage, "DashboardPage"),
+    loader: inTaskOfItsOwn(() => loadDashboard(queryClient)),
+  });
   return [
     route("/login", () => import("@web/features/auth/login-page"), "LoginPage"),
     route("/signup", () => import("@web/features/auth/signup-page"), "SignupPage"),
@@ -78,8 +81,8 @@ function appRoutes(queryClient: QueryClient): RouteObject[] {
         {
           ...lazyComponent(() => import("./layout/app-layout"), "AppLayout"),
           children: [
-            { ...route("/", dashboardPage, "DashboardPage"), loader: loadSummary },
-            { ...route("/dashboard", dashboardPage, "DashboardPage"), loader: loadSummary },
+            dashboard("/"),
+            dashboard("/dashboard"),
             route(
               "/properties",
               () => import("@web/features/properties/properties-page"),
