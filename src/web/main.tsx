@@ -7,8 +7,8 @@ import { createQueryClient } from "./app/query-client";
 import { createAppRouter } from "./app/router";
 import { registerServiceWorkerWhenIdle } from "./app/service-worker";
 import { cn } from "./lib/cn";
-import { nextTask } from "./lib/next-task";
 import { useHasToasted } from "./lib/toast";
+import { nextTask } from "./lib/wait";
 
 // Sonner loads with the first toast (see lib/toast.ts).
 const Toaster = lazy(() =>

@@ -2,6 +2,7 @@ import { MutationCache, onlineManager, QueryCache, QueryClient } from "@tanstack
 import { SESSION_KEY } from "@web/features/auth/api/get-session";
 import { forgetOfflineData } from "@web/features/auth/offline-session";
 import { ApiError } from "@web/lib/api";
+import { wait } from "@web/lib/wait";
 
 /** After the `online` event, the waits between asking whether the server answers again. */
 const RECONNECT_CHECK_WAITS_MS = [0, 500, 1000, 2000, 4000, 8000];
@@ -50,8 +51,8 @@ export function createQueryClient() {
 }
 
 async function refetchWhenServerAnswers(queryClient: QueryClient) {
-  for (const wait of RECONNECT_CHECK_WAITS_MS) {
-    await new Promise((resolve) => setTimeout(resolve, wait));
+  for (const delay of RECONNECT_CHECK_WAITS_MS) {
+    await wait(delay);
     if (!onlineManager.isOnline()) {
       return;
     }

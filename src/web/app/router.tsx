@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { LoadingScreen } from "@web/components/loading-screen";
 import { sessionQueryOptions } from "@web/features/auth/api/get-session";
 import { loadDashboard } from "@web/features/dashboard/api/get-dashboard";
-import { nextTask } from "@web/lib/next-task";
+import { nextTask } from "@web/lib/wait";
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router";
 import { RequireAuth } from "./require-auth";

@@ -2,6 +2,7 @@ import type { DashboardSummary } from "@shared/schemas/dashboard";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@web/lib/api";
 import { localNow } from "@web/lib/local-time";
+import { wait } from "@web/lib/wait";
 
 export const DASHBOARD_KEY = ["dashboard"] as const;
 
@@ -29,7 +30,7 @@ const SUMMARY_WAIT_MS = 300;
  */
 export async function loadDashboard(queryClient: QueryClient): Promise<void> {
   const summary = queryClient.prefetchQuery(dashboardQueryOptions());
-  await Promise.race([summary, new Promise((resolve) => setTimeout(resolve, SUMMARY_WAIT_MS))]);
+  await Promise.race([summary, wait(SUMMARY_WAIT_MS)]);
 }
 
 export const useDashboard = () => useQuery({ ...dashboardQueryOptions(), refetchOnMount: false });

@@ -1,7 +1,0 @@
-/**
- * Resolves in a later task of the event loop: start-up work split with it runs in pieces, so a slow
- * phone can paint and answer input in between instead of waiting for all of it.
- */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve));
-}
