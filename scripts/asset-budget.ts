@@ -38,8 +38,8 @@ const FIRST_SCREENS: Record<string, { modules: readonly string[]; apiCalls: stri
     apiCalls: ["/api/auth/get-session", "/api/dashboard"],
   },
 };
-/** index.html, theme-init.js and the preloaded font load before any chunk. */
-const DOCUMENT_REQUESTS = 3;
+/** index.html and the preloaded font load before any chunk (the theme script is inline). */
+const DOCUMENT_REQUESTS = 2;
 
 export function measureFirstLoads(webDir = WEB_DIR): FirstLoad[] {
   const manifest: BuildManifest = JSON.parse(

@@ -28,9 +28,9 @@ import type { AppEnv } from "./http/app-env";
 import { authRoutes } from "./http/auth-routes";
 import { compressJson } from "./http/compress-json";
 import { type ErrorBody, errorResponse, HttpError } from "./http/errors";
+import { inlineScriptSources } from "./http/inline-scripts";
 import { type LogFormat, requestLog } from "./http/request-log";
 import { requireUser } from "./http/require-user";
-import { INLINE_SCRIPTS_SOURCE } from "./http/route-preloads";
 import { scopeToUser } from "./http/scope-to-user";
 import { readIndexHtml, staticSite } from "./http/static-site";
 import { verifiedSessionsOf } from "./http/verified-sessions";
@@ -82,11 +82,12 @@ export function createApp(deps: AppDeps) {
   });
   // Lists of thousands of listings are megabytes of JSON: compressed, a tenth of that on a phone.
   app.use(compressJson());
+  const indexHtml = deps.webDir ? readIndexHtml(deps.webDir) : null;
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", INLINE_SCRIPTS_SOURCE],
+        scriptSrc: ["'self'", ...inlineScriptSources(indexHtml)],
         imgSrc: ["'self'", "data:", "blob:", "https://img.youtube.com"],
         frameSrc: ["https://www.youtube.com", "https://www.youtube-nocookie.com"],
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -132,7 +133,6 @@ export function createApp(deps: AppDeps) {
     });
 
   app.route("/api", api);
-  const indexHtml = deps.webDir ? readIndexHtml(deps.webDir) : null;
   app.route("/p", publicListingPageRoutes({ ...deps, indexHtml }));
   if (deps.webDir) {
     app.route("/", staticSite(deps.webDir, indexHtml));

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -43,10 +42,14 @@ const DASHBOARD_PRELOAD_SCRIPT = [
   "})();",
 ].join("\n");
 
-/** The Content-Security-Policy source that allows the pages' inline scripts. */
-export const INLINE_SCRIPTS_SOURCE = `'sha256-${createHash("sha256").update(DASHBOARD_PRELOAD_SCRIPT).digest("base64")}'`;
+/** The inline scripts that the first screens' pages add to index.html's own. */
+export const ADDED_INLINE_SCRIPTS: readonly string[] = [DASHBOARD_PRELOAD_SCRIPT];
 
-/** What a first screen's page asks for itself, before its scripts run and ask. */
+/**
+ * What a first screen's page asks for itself, before its scripts run and ask: first thing in the
+ * head, so these requests go out before the parser meets the stylesheet (which would hold up an
+ * inline script until it had loaded).
+ */
 const EARLY_REQUESTS: Readonly<Record<string, readonly string[]>> = {
   "/dashboard": [SESSION_PRELOAD, `<script>${DASHBOARD_PRELOAD_SCRIPT}</script>`],
 };
@@ -69,8 +72,8 @@ export function staticClosure(manifest: BuildManifest, keys: readonly string[]):
 }
 
 /**
- * index.html for each first-screen path, with a `modulepreload` link for each chunk of its route
- * that index.html does not already preload, and its `EARLY_REQUESTS`. Empty when the build has no
+ * index.html for each first-screen path, with its `EARLY_REQUESTS` and a `modulepreload` link for
+ * each chunk of its route that index.html does not already preload. Empty when the build has no
  * manifest.
  */
 export function firstScreenPages(webDir: string, indexHtml: string): Map<string, string> {
@@ -85,8 +88,11 @@ export function firstScreenPages(webDir: string, indexHtml: string): Map<string,
     const links = staticClosure(manifest, modules)
       .filter((chunk) => !entryFiles.has(chunk.file))
       .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
-    links.push(...(EARLY_REQUESTS[route] ?? []));
-    pages.set(route, indexHtml.replace("</head>", `${links.join("")}</head>`));
+    const early = (EARLY_REQUESTS[route] ?? []).join("");
+    pages.set(
+      route,
+      indexHtml.replace("<head>", `<head>${early}`).replace("</head>", `${links.join("")}</head>`),
+    );
   }
   return pages;
 }

@@ -7,10 +7,11 @@ import { gzipSync } from "node:zlib";
 import { type ServerType, serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { freePort } from "../../../tests/support/free-port";
-import { INLINE_SCRIPTS_SOURCE } from "./route-preloads";
+import { inlineScriptSources } from "./inline-scripts";
 import { staticSite } from "./static-site";
 
 const SCRIPT = "console.log('the app');".repeat(100);
+const INDEX_HTML = `<!doctype html><head><title>Estate CRM</title><script>document.documentElement.lang = "en";</script><link rel="stylesheet" href="/assets/app.css"></head><body></body>`;
 const WORKER = "self.addEventListener('fetch', () => {});".repeat(100);
 
 const BUILD_MANIFEST = {
@@ -30,10 +31,7 @@ let baseUrl: string;
 beforeAll(async () => {
   webDir = await mkdtemp(path.join(tmpdir(), "estate-web-"));
   await mkdir(path.join(webDir, "assets"));
-  await writeFile(
-    path.join(webDir, "index.html"),
-    "<!doctype html><head><title>Estate CRM</title></head><body></body>",
-  );
+  await writeFile(path.join(webDir, "index.html"), INDEX_HTML);
   await mkdir(path.join(webDir, ".vite"));
   await writeFile(path.join(webDir, ".vite/manifest.json"), JSON.stringify(BUILD_MANIFEST));
   await writeFile(path.join(webDir, "assets/app-1a2b.js"), SCRIPT);
@@ -100,18 +98,24 @@ describe("the built web app", () => {
     expect(await (await fetch(`${baseUrl}/login`)).text()).not.toContain(sessionPreload);
   });
 
-  test("the dashboard's page asks for its summary by a script the Content-Security-Policy allows", async () => {
+  test("the dashboard's page asks for its summary by a script the Content-Security-Policy allows, before the stylesheet", async () => {
     const dashboard = await (await fetch(`${baseUrl}/dashboard`)).text();
     const scripts = [...dashboard.matchAll(/<script>([^<]*)<\/script>/g)].map(
       ([, body = ""]) => body,
     );
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]).toContain('"/api/dashboard?"');
-    const hash = createHash("sha256")
-      .update(scripts[0] ?? "")
-      .digest("base64");
-    expect(INLINE_SCRIPTS_SOURCE).toBe(`'sha256-${hash}'`);
-    expect(await (await fetch(`${baseUrl}/login`)).text()).not.toContain("<script>");
+    expect(scripts).toHaveLength(2);
+    const summaryScript = scripts.find((script) => script.includes('"/api/dashboard?"')) ?? "";
+    expect(dashboard.indexOf(summaryScript)).toBeLessThan(
+      dashboard.indexOf('<link rel="stylesheet"'),
+    );
+    const allowed = inlineScriptSources(INDEX_HTML);
+    for (const script of scripts) {
+      const hash = createHash("sha256").update(script).digest("base64");
+      expect(allowed).toContain(`'sha256-${hash}'`);
+    }
+    const login = await (await fetch(`${baseUrl}/login`)).text();
+    expect(login).not.toContain("/api/dashboard");
+    expect(inlineScriptSources(null)).toHaveLength(1);
   });
 
   test("sends the service worker and the manifest with their types, never cached", async () => {

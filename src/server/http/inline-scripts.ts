@@ -1,0 +1,18 @@
+import { createHash } from "node:crypto";
+import { ADDED_INLINE_SCRIPTS } from "./route-preloads";
+
+/** The bodies of a page's inline scripts (`<script>` elements without attributes). */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body = ""]) => body);
+}
+
+/**
+ * The Content-Security-Policy sources that allow, by their hashes, the inline scripts the app's
+ * pages carry: index.html's own (the theme, applied before the first paint) and the ones the first
+ * screens add (route-preloads.ts). Any other inline script stays blocked.
+ */
+export function inlineScriptSources(indexHtml: string | null): string[] {
+  return [...(indexHtml ? inlineScripts(indexHtml) : []), ...ADDED_INLINE_SCRIPTS].map(
+    (script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`,
+  );
+}
