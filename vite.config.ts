@@ -17,7 +17,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    preloadFont("inter-latin-wght-normal"),
+    preloadFont("inter-basic-latin-wght-normal"),
     installableApp(),
     precompress(),
     // `ANALYZE=1 npm run build` maps what each chunk holds into dist/stats.html.
