@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { ADDED_INLINE_SCRIPTS } from "./route-preloads";
+import { EARLY_REQUESTS } from "./route-preloads";
 
 /** The bodies of a page's inline scripts (`<script>` elements without attributes). */
 export function inlineScripts(html: string): string[] {
@@ -12,7 +12,8 @@ export function inlineScripts(html: string): string[] {
  * screens add (route-preloads.ts). Any other inline script stays blocked.
  */
 export function inlineScriptSources(indexHtml: string | null): string[] {
-  return [...(indexHtml ? inlineScripts(indexHtml) : []), ...ADDED_INLINE_SCRIPTS].map(
+  const pagesHtml = [indexHtml ?? "", ...Object.values(EARLY_REQUESTS).flat()].join("");
+  return inlineScripts(pagesHtml).map(
     (script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`,
   );
 }

@@ -42,15 +42,12 @@ const DASHBOARD_PRELOAD_SCRIPT = [
   "})();",
 ].join("\n");
 
-/** The inline scripts that the first screens' pages add to index.html's own. */
-export const ADDED_INLINE_SCRIPTS: readonly string[] = [DASHBOARD_PRELOAD_SCRIPT];
-
 /**
  * What a first screen's page asks for itself, before its scripts run and ask: first thing in the
  * head, so these requests go out before the parser meets the stylesheet (which would hold up an
  * inline script until it had loaded).
  */
-const EARLY_REQUESTS: Readonly<Record<string, readonly string[]>> = {
+export const EARLY_REQUESTS: Readonly<Record<string, readonly string[]>> = {
   "/dashboard": [SESSION_PRELOAD, `<script>${DASHBOARD_PRELOAD_SCRIPT}</script>`],
 };
 

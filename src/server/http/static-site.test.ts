@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
 import { type ServerType, serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { freePort } from "../../../tests/support/free-port";
-import { inlineScriptSources } from "./inline-scripts";
+import { inlineScriptSources, inlineScripts } from "./inline-scripts";
 import { staticSite } from "./static-site";
 
 const SCRIPT = "console.log('the app');".repeat(100);
@@ -100,9 +100,7 @@ describe("the built web app", () => {
 
   test("the dashboard's page asks for its summary by a script the Content-Security-Policy allows, before the stylesheet", async () => {
     const dashboard = await (await fetch(`${baseUrl}/dashboard`)).text();
-    const scripts = [...dashboard.matchAll(/<script>([^<]*)<\/script>/g)].map(
-      ([, body = ""]) => body,
-    );
+    const scripts = inlineScripts(dashboard);
     expect(scripts).toHaveLength(2);
     const summaryScript = scripts.find((script) => script.includes('"/api/dashboard?"')) ?? "";
     expect(dashboard.indexOf(summaryScript)).toBeLessThan(
