@@ -93,6 +93,9 @@ const ROUTES: Record<string, (world: World) => Attempt[]> = {
   "GET /api/profile/export": () => everyone("GET", "/api/profile/export", "own"),
   "GET /api/counts": () => everyone("GET", "/api/counts", "own"),
   "GET /api/dashboard": () => everyone("GET", "/api/dashboard?date=2026-11-24&time=10:00", "own"),
+  // On the day of the seeded visits, before them: each is one of today's upcoming appointments.
+  "GET /api/appointments/reminders": () =>
+    everyone("GET", "/api/appointments/reminders?date=2030-01-01&time=09:00", "own"),
   "PUT /api/profile": (world) =>
     referencing(world, "PUT", "/api/profile", (url) => ({ avatarUrl: url })),
   // Both accounts have a password already: a first one may not replace it, for anyone.

@@ -45,6 +45,17 @@ export function overdueFollowUps<T extends ScheduledAppointment>(
   );
 }
 
+/** SPEC section 8's reminders at `now`: today's upcoming appointments and the overdue follow-ups. */
+export function appointmentReminders<T extends ScheduledAppointment>(
+  appointments: readonly T[],
+  now: WallClock,
+) {
+  return {
+    upcomingToday: todaysUpcoming(appointments, now),
+    overdueFollowUps: overdueFollowUps(appointments, now).length,
+  };
+}
+
 /**
  * The dashboard's upcoming appointments: scheduled or rescheduled, not yet started, soonest
  * first; `limit` cuts the list (the dashboard shows 3).

@@ -2,7 +2,9 @@
 
 import { APPOINTMENT_PROCESSES, APPOINTMENT_STATUSES } from "../domain/catalogue";
 import { isClockTime, isIsoDate } from "../domain/wall-clock";
+import type { Client } from "./client";
 import { emptyToNull, emptyToUndefined, optionalText, requiredText } from "./fields";
+import type { Property } from "./property";
 import { z } from "./zod";
 
 const fields = {
@@ -54,4 +56,21 @@ export type Appointment = Omit<AppointmentInput, "clientId"> & {
   id: string;
   createdAt: string;
   updatedAt: string;
+};
+
+/**
+ * An appointment with what its card shows of the client and property it links, while the agent
+ * still has them. A large account's list pages carry them (`GET /api/appointments?limit=`).
+ */
+export type AppointmentWithParticipants = Appointment & {
+  client?: Pick<Client, "name" | "phone"> | null;
+  property?: Pick<Property, "title" | "ownerName" | "ownerPhone"> | null;
+};
+
+/** `GET /api/appointments/reminders?date=&time=`: SPEC section 8's reminders at the agent's clock. */
+export type AppointmentReminders = {
+  /** Today's scheduled appointments still to come, soonest first. */
+  upcomingToday: Appointment[];
+  /** How many scheduled follow-up calls are past their time. */
+  overdueFollowUps: number;
 };

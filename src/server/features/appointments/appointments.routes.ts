@@ -1,5 +1,6 @@
 import { appointmentInputSchema, appointmentUpdateSchema } from "@shared/schemas/appointment";
 import { appointmentListQuerySchema, isWholeList } from "@shared/schemas/list-query";
+import { wallClockQuerySchema } from "@shared/schemas/wall-clock-query";
 import { Hono } from "hono";
 import type { Db } from "../../db/open";
 import type { AppEnv } from "../../http/app-env";
@@ -11,6 +12,7 @@ import {
   deleteAppointment,
   getAppointment,
   listAppointments,
+  listReminders,
   updateAppointment,
 } from "./appointments.service";
 
@@ -29,6 +31,10 @@ export function appointmentRoutes({ wholeLists }: { wholeLists: WholeListCache }
         await c.var.asUser((db) => createAppointment(db, c.get("user").id, input)),
         201,
       );
+    })
+    .get("/reminders", async (c) => {
+      const now = parseQuery(c, wallClockQuerySchema);
+      return c.json(await c.var.asUser((db) => listReminders(db, c.get("user").id, now)));
     })
     .get("/:id", async (c) =>
       c.json(

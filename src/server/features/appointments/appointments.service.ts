@@ -1,7 +1,9 @@
+import { appointmentReminders } from "@shared/domain/appointments";
+import type { WallClock } from "@shared/domain/wall-clock";
 import type { AppointmentInput, AppointmentUpdate } from "@shared/schemas/appointment";
 import type { AppointmentListQuery } from "@shared/schemas/list-query";
 import { type AnyColumn, and, asc, eq, getTableColumns, ilike, or, sql } from "drizzle-orm";
-import { containing, pageOf } from "../../db/list-page";
+import { containing, pageOf, wholeList } from "../../db/list-page";
 import type { Db } from "../../db/open";
 import { appointments } from "../../db/schema/appointments";
 import { clients } from "../../db/schema/clients";
@@ -20,7 +22,8 @@ const scheduleKey = sql<
 /**
  * The agent's appointments by date and time, soonest first (SPEC: the list's order): all of
  * them, or a page when `limit` is given. The search also reads the linked client's name and
- * property's title, as the list page does.
+ * property's title, as the list page does. A page brings what its cards show of each client and
+ * property, since a large account's browser does not load those lists whole.
  */
 export async function listAppointments(db: Db, userId: string, query: AppointmentListQuery) {
   const { limit, cursor, q, status } = query;
@@ -48,12 +51,28 @@ export async function listAppointments(db: Db, userId: string, query: Appointmen
     cursor &&
     sql`(${appointments.date}, ${appointments.time}, ${appointments.id}) > (${cursor[0]}::date, ${cursor[1]}, ${cursor[2]}::uuid)`;
   const rows = await db
-    .select({ ...publicColumns, pageKey: scheduleKey })
+    .select({
+      ...publicColumns,
+      client: { name: clients.name, phone: clients.phone },
+      property: {
+        title: properties.title,
+        ownerName: properties.ownerName,
+        ownerPhone: properties.ownerPhone,
+      },
+      pageKey: scheduleKey,
+    })
     .from(appointments)
+    .leftJoin(clients, eq(clients.id, appointments.clientId))
+    .leftJoin(properties, eq(properties.id, appointments.propertyId))
     .where(and(chosen, after))
     .orderBy(...SOONEST_FIRST)
     .limit(limit + 1);
   return pageOf(rows, limit);
+}
+
+/** SPEC section 8's reminders at the agent's `now`, by the same rules the list page applies. */
+export async function listReminders(db: Db, userId: string, now: WallClock) {
+  return appointmentReminders(wholeList(await listAppointments(db, userId, {})), now);
 }
 
 export async function getAppointment(db: Db, userId: string, id: string) {

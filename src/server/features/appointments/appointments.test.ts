@@ -1,4 +1,8 @@
-import type { Appointment } from "@shared/schemas/appointment";
+import type {
+  Appointment,
+  AppointmentReminders,
+  AppointmentWithParticipants,
+} from "@shared/schemas/appointment";
 import { describe, expect, test } from "vitest";
 import { type Agent, serverWithAgents, signedInAgent } from "../../../../tests/support/http-agent";
 
@@ -139,6 +143,65 @@ describe("appointments", () => {
       await context.owner.get(`/api/appointments/${appointment.id}`)
     ).json()) as Appointment;
     expect(kept).toMatchObject({ id: appointment.id, clientId: null, propertyId: null });
+  });
+
+  test("come in pages with what their cards show of the client and property", async () => {
+    const agent = await signedInAgent(context.server);
+    const ids = await participants(agent);
+    const withBoth = await created<Appointment>(agent, "/api/appointments", visit(ids));
+    await created(
+      agent,
+      "/api/appointments",
+      visit({ ...ids, propertyId: null }, { time: "11:00" }),
+    );
+    await agent.delete(`/api/clients/${ids.clientId}`);
+    const response = await agent.get("/api/appointments?limit=5");
+    const page = (await response.json()) as { items: AppointmentWithParticipants[] };
+    expect(page.items).toEqual([
+      {
+        ...withBoth,
+        clientId: null,
+        client: null,
+        property: { title: "Sea View Flat", ownerName: "", ownerPhone: expect.any(String) },
+        updatedAt: expect.any(String),
+      },
+      expect.objectContaining({ time: "11:00", client: null, property: null }),
+    ]);
+  });
+
+  test("give SPEC's reminders at the agent's clock", async () => {
+    const agent = await signedInAgent(context.server);
+    const ids = await participants(agent);
+    const at = (date: string, time: string, process = "Property Visit") =>
+      created<Appointment>(agent, "/api/appointments", visit(ids, { date, time, process }));
+    const later = await at("2026-12-01", "16:00");
+    const soon = await at("2026-12-01", "10:30");
+    await at("2026-12-01", "09:00");
+    await at("2026-12-02", "09:00");
+    await at("2026-11-30", "18:00", "Follow up call");
+    await at("2026-12-01", "08:00", "Follow up call");
+    await at("2026-12-01", "12:00", "Follow up call");
+
+    const response = await agent.get("/api/appointments/reminders?date=2026-12-01&time=10:30");
+    const reminders = (await response.json()) as AppointmentReminders;
+    expect(reminders.upcomingToday.map((appointment) => appointment.id)).toEqual([
+      soon.id,
+      expect.any(String),
+      later.id,
+    ]);
+    expect(reminders.upcomingToday[1]).toMatchObject({ time: "12:00" });
+    expect(reminders.overdueFollowUps).toBe(2);
+    expect(
+      await (
+        await context.stranger.get("/api/appointments/reminders?date=2026-12-01&time=10:30")
+      ).json(),
+    ).toEqual({ upcomingToday: [], overdueFollowUps: 0 });
+
+    const refused = await agent.get("/api/appointments/reminders?date=2026-12-01&time=25:00");
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: { message: "Enter a valid time (HH:MM)" },
+    });
   });
 
   test("need a session", async () => {

@@ -1,4 +1,4 @@
-import { dashboardQuerySchema } from "@shared/schemas/dashboard";
+import { wallClockQuerySchema } from "@shared/schemas/wall-clock-query";
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/app-env";
 import { parseQuery } from "../../http/validate";
@@ -12,7 +12,7 @@ import { dashboardSummary } from "./dashboard.service";
  */
 export function dashboardRoutes({ wholeLists }: { wholeLists: WholeListCache }) {
   return new Hono<AppEnv>().get("/", (c) => {
-    const now = parseQuery(c, dashboardQuerySchema);
+    const now = parseQuery(c, wallClockQuerySchema);
     return wholeLists.answer(c, `dashboard ${now.date} ${now.time}`, (db) =>
       dashboardSummary(db, c.get("user").id, now),
     );

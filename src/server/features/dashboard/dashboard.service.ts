@@ -1,5 +1,5 @@
 import { summarizeDashboard } from "@shared/domain/dashboard";
-import type { DashboardQuery } from "@shared/schemas/dashboard";
+import type { WallClock } from "@shared/domain/wall-clock";
 import { wholeList } from "../../db/list-page";
 import type { Db } from "../../db/open";
 import { listAppointments } from "../appointments/appointments.service";
@@ -7,7 +7,7 @@ import { listClients } from "../clients/clients.service";
 import { listProperties } from "../properties/properties.service";
 
 /** The agent's dashboard at their local `now`, from their own records only. */
-export async function dashboardSummary(db: Db, userId: string, now: DashboardQuery) {
+export async function dashboardSummary(db: Db, userId: string, now: WallClock) {
   const records = {
     properties: wholeList(await listProperties(db, userId, {})),
     clients: wholeList(await listClients(db, userId, {})),
