@@ -1,17 +1,14 @@
 import type { AppointmentStatus } from "@shared/domain/catalogue";
-import type { Appointment } from "@shared/schemas/appointment";
+import type { Appointment, AppointmentWithParticipants } from "@shared/schemas/appointment";
 import type { Client } from "@shared/schemas/client";
 import type { Property } from "@shared/schemas/property";
-
-/** An appointment with the client and property it links, when the agent still has them. */
-export type AppointmentRow = Appointment & { client?: Client; property?: Property };
 
 /** Looks up each appointment's client and property (by id, once each list is indexed). */
 export function withParticipants(
   appointments: readonly Appointment[],
   clients: readonly Client[],
   properties: readonly Property[],
-): AppointmentRow[] {
+): AppointmentWithParticipants[] {
   const clientsById = new Map(clients.map((client) => [client.id, client]));
   const propertiesById = new Map(properties.map((property) => [property.id, property]));
   return appointments.map((appointment) => ({
@@ -26,10 +23,10 @@ export function withParticipants(
  * case-insensitively; then the status filter applies.
  */
 export function filterAppointments(
-  rows: readonly AppointmentRow[],
+  rows: readonly AppointmentWithParticipants[],
   search: string,
   status: AppointmentStatus | "all",
-): AppointmentRow[] {
+): AppointmentWithParticipants[] {
   const needle = search.trim().toLowerCase();
   return rows.filter(
     (row) =>
@@ -38,6 +35,6 @@ export function filterAppointments(
   );
 }
 
-function searchableTexts(row: AppointmentRow): string[] {
+function searchableTexts(row: AppointmentWithParticipants): string[] {
   return [row.title, row.location, row.notes, row.client?.name ?? "", row.property?.title ?? ""];
 }

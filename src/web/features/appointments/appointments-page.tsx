@@ -1,16 +1,20 @@
 import { APPOINTMENT_STATUSES } from "@shared/domain/catalogue";
+import type { AppointmentWithParticipants } from "@shared/schemas/appointment";
 import type { Client } from "@shared/schemas/client";
 import type { Property } from "@shared/schemas/property";
 import { RecordListPage } from "@web/components/record-list-page";
 import { useClients } from "@web/features/clients/api/get-clients";
 import { useProperties } from "@web/features/properties/api/get-properties";
+import { useIsLargeList } from "@web/lib/record-counts";
 import { CalendarDaysIcon } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { useAppointments } from "./api/get-appointments";
-import { type AppointmentRow, filterAppointments, withParticipants } from "./appointment-rows";
+import { useReminders } from "./api/get-reminders";
+import { filterAppointments, withParticipants } from "./appointment-rows";
 import { AppointmentCard } from "./components/appointment-card";
 import { AppointmentCardSkeleton } from "./components/appointment-card-skeleton";
 import { AppointmentDialog } from "./components/appointment-dialog";
+import { EditAppointmentDialog } from "./components/edit-appointment-dialog";
 import { useAppointmentReminders } from "./use-appointment-reminders";
 import { SCHEDULE_PATH, useListDialogs } from "./use-list-dialogs";
 
@@ -23,30 +27,33 @@ const EMPTY = {
 };
 
 export function AppointmentsPage() {
-  const appointments = useAppointments();
+  // A large account's list comes from the server a page at a time, each appointment with its
+  // client and property, and its reminders from the server too.
+  const isLarge = useIsLargeList("appointments");
+  const isWhole = isLarge === false;
+  const appointments = useAppointments({ isEnabled: isWhole });
   // Each card names its client and property, and offers to call or message them.
-  const clients = useClients().data ?? NO_CLIENTS;
-  const properties = useProperties().data ?? NO_PROPERTIES;
+  const clients = useClients({ isEnabled: isWhole }).data ?? NO_CLIENTS;
+  const properties = useProperties({ isEnabled: isWhole }).data ?? NO_PROPERTIES;
   const rows = useMemo(
     () => appointments.data && withParticipants(appointments.data, clients, properties),
     [appointments.data, clients, properties],
   );
-  const ids = useMemo(() => rows && new Set(rows.map((row) => row.id)), [rows]);
-  const dialogs = useListDialogs(ids);
-  useAppointmentReminders(appointments.data);
+  const dialogs = useListDialogs();
+  useAppointmentReminders(useReminders(appointments.data, isLarge));
 
   const { openEdit } = dialogs;
   const renderCard = useCallback(
-    (row: AppointmentRow) => <AppointmentCard appointment={row} onEdit={openEdit} />,
+    (row: AppointmentWithParticipants) => <AppointmentCard appointment={row} onEdit={openEdit} />,
     [openEdit],
   );
-  const editing = rows?.find((row) => row.id === dialogs.editingId);
   return (
     <>
       <RecordListPage
         title="Appointments"
         add={{ label: "Schedule Appointment", to: SCHEDULE_PATH }}
         noun="appointments"
+        kind="appointments"
         icon={CalendarDaysIcon}
         query={{
           data: rows,
@@ -64,10 +71,10 @@ export function AppointmentsPage() {
         renderItem={renderCard}
       />
       <AppointmentDialog isOpen={dialogs.isScheduleOpen} onOpenChange={dialogs.setScheduleOpen} />
-      {editing && (
-        <AppointmentDialog
-          key={editing.id}
-          appointment={editing}
+      {dialogs.editingId && (
+        <EditAppointmentDialog
+          key={dialogs.editingId}
+          id={dialogs.editingId}
           isOpen={dialogs.isEditOpen}
           onOpenChange={dialogs.setEditOpen}
         />

@@ -1,6 +1,4 @@
-import { overdueFollowUps, todaysUpcoming } from "@shared/domain/appointments";
-import type { WallClock } from "@shared/domain/wall-clock";
-import type { Appointment } from "@shared/schemas/appointment";
+import type { AppointmentReminders } from "@shared/schemas/appointment";
 import { useSession } from "@web/features/auth/api/get-session";
 import { readStorage, writeStorage } from "@web/lib/local-store";
 import { localNow } from "@web/lib/local-time";
@@ -14,12 +12,12 @@ type Reminder = { isOverdue: boolean; title: string; description: string };
 export const REMINDED_ON_KEY = "crm_reminded_on";
 
 /**
- * SPEC section 8's reminders, when the page's appointments have loaded: today's upcoming ones,
- * then the overdue follow-up calls. They come once a day per agent and device, not on every
- * visit or save. One toast shows at a time, and a hidden toast's timer still runs, so the second
- * is sent only when the first has gone.
+ * SPEC section 8's reminders, once they are known: today's upcoming appointments, then the
+ * overdue follow-up calls. They come once a day per agent and device, not on every visit or
+ * save. One toast shows at a time, and a hidden toast's timer still runs, so the second is sent
+ * only when the first has gone.
  */
-export function useAppointmentReminders(appointments: readonly Appointment[] | undefined) {
+export function useAppointmentReminders(reminders: AppointmentReminders | undefined) {
   const userId = useSession().data?.user.id;
   const isMounted = useRef(false);
 
@@ -31,35 +29,33 @@ export function useAppointmentReminders(appointments: readonly Appointment[] | u
   }, []);
 
   useEffect(() => {
-    if (!appointments || !userId) {
+    if (!reminders || !userId) {
       return;
     }
-    const now = localNow();
+    const today = localNow().date;
     const key = `${REMINDED_ON_KEY}:${userId}`;
-    if (readStorage(key) === now.date) {
+    if (readStorage(key) === today) {
       return;
     }
-    const reminders = remindersFor(appointments, now);
-    if (reminders.length > 0) {
-      writeStorage(key, now.date);
-      showInTurn(reminders, () => isMounted.current);
+    const toasts = reminderToasts(reminders);
+    if (toasts.length > 0) {
+      writeStorage(key, today);
+      showInTurn(toasts, () => isMounted.current);
     }
-  }, [appointments, userId]);
+  }, [reminders, userId]);
 }
 
-function remindersFor(appointments: readonly Appointment[], now: WallClock): Reminder[] {
-  const upcoming = todaysUpcoming(appointments, now);
-  const overdue = overdueFollowUps(appointments, now);
-  const reminders: Reminder[] = [];
-  if (upcoming.length > 0) {
-    const description = upcomingDescription(upcoming);
-    reminders.push({ isOverdue: false, title: "Upcoming Appointment Today!", description });
+function reminderToasts({ upcomingToday, overdueFollowUps }: AppointmentReminders): Reminder[] {
+  const toasts: Reminder[] = [];
+  if (upcomingToday.length > 0) {
+    const description = upcomingDescription(upcomingToday);
+    toasts.push({ isOverdue: false, title: "Upcoming Appointment Today!", description });
   }
-  if (overdue.length > 0) {
-    const description = overdueDescription(overdue.length);
-    reminders.push({ isOverdue: true, title: "Overdue Follow-ups!", description });
+  if (overdueFollowUps > 0) {
+    const description = overdueDescription(overdueFollowUps);
+    toasts.push({ isOverdue: true, title: "Overdue Follow-ups!", description });
   }
-  return reminders;
+  return toasts;
 }
 
 /** Shows the first reminder, and the next when it is closed or times out (if still wanted). */

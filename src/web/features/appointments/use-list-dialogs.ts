@@ -12,7 +12,7 @@ export type EditNavigationState = { editAppointmentId: string };
  * header and empty state can link to it. Editing opens from a card, or on arrival from the detail
  * page with `{ editAppointmentId }` in the navigation state, which is then cleared.
  */
-export function useListDialogs(knownIds: ReadonlySet<string> | undefined) {
+export function useListDialogs() {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -20,14 +20,12 @@ export function useListDialogs(knownIds: ReadonlySet<string> | undefined) {
 
   const arrivingId = editIdOf(location.state);
   useEffect(() => {
-    if (!arrivingId || !knownIds) {
+    if (!arrivingId) {
       return;
     }
-    if (knownIds.has(arrivingId)) {
-      setEdit({ id: arrivingId, isOpen: true });
-    }
+    setEdit({ id: arrivingId, isOpen: true });
     void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-  }, [arrivingId, knownIds, navigate, location.pathname, location.search]);
+  }, [arrivingId, navigate, location.pathname, location.search]);
 
   const openEdit = useCallback((id: string) => setEdit({ id, isOpen: true }), []);
   return {

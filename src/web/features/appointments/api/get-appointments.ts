@@ -11,4 +11,5 @@ export const appointmentsQueryOptions = () =>
   });
 
 /** The signed-in agent's appointments, by date and time. */
-export const useAppointments = () => useQuery(appointmentsQueryOptions());
+export const useAppointments = ({ isEnabled = true } = {}) =>
+  useQuery({ ...appointmentsQueryOptions(), enabled: isEnabled });

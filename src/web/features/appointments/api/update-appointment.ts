@@ -2,6 +2,7 @@ import { sortByDateTime } from "@shared/domain/appointments";
 import type { Appointment, AppointmentUpdate } from "@shared/schemas/appointment";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, messageOf } from "@web/lib/api";
+import { refreshListPages } from "@web/lib/list-pages";
 import { notify } from "@web/lib/toast";
 import { appointmentKey } from "./get-appointment";
 import { APPOINTMENTS_KEY } from "./get-appointments";
@@ -25,6 +26,7 @@ export function useUpdateAppointment() {
             list.map((appointment) => (appointment.id === updated.id ? updated : appointment)),
           ),
       );
+      refreshListPages(queryClient, "appointments");
       queryClient.setQueryData(appointmentKey(updated.id), updated);
       notify.success({ title: "Appointment updated successfully!" });
     },

@@ -1,4 +1,5 @@
 import { formatDayLabel } from "@shared/domain/wall-clock";
+import type { AppointmentWithParticipants } from "@shared/schemas/appointment";
 import { LinkButton } from "@web/components/link-button";
 import { Button } from "@web/components/ui/button";
 import {
@@ -12,13 +13,15 @@ import {
   StickyNoteIcon,
 } from "lucide-react";
 import { memo, useId } from "react";
-import type { AppointmentRow } from "../appointment-rows";
 import { AppointmentStatusBadge } from "./appointment-status-badge";
 import { CalendarLinkButton } from "./calendar-link-button";
 import { DeleteAppointmentButton } from "./delete-appointment-button";
 import { ParticipantContact } from "./participant-contact";
 
-type AppointmentCardProps = { appointment: AppointmentRow; onEdit: (id: string) => void };
+type AppointmentCardProps = {
+  appointment: AppointmentWithParticipants;
+  onEdit: (id: string) => void;
+};
 
 /** One appointment in the grid: when, what, who, and its actions. */
 export const AppointmentCard = memo(function AppointmentCard({
