@@ -126,7 +126,8 @@ async function expectToFit(page: Page, screen: string, layer?: Locator) {
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
+        // An animation cancelled meanwhile (its element replaced) rejects `finished`: it is over too.
+        .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
   const problems = await page.evaluate(() => {
