@@ -74,6 +74,7 @@ test("an agent with thousands of appointments pages them, with their people, and
     return (await response.json()) as { id: string };
   };
   const client = await post("/api/clients", { name: "Kiran Shah", phone: "+91 98200 11111" });
+  const walkIn = await post("/api/clients", { name: "Walk-in", phone: "+91 98200 33333" });
   const property = await post("/api/properties", {
     title: "Hilltop Bungalow",
     price: 5_000_000,
@@ -91,6 +92,7 @@ test("an agent with thousands of appointments pages them, with their people, and
         const month = String(1 + (Math.floor(index / 28) % 12)).padStart(2, "0");
         return post("/api/appointments", {
           ...visit,
+          clientId: walkIn.id,
           title: `Visit ${index}`,
           date: `2031-${month}-${day}`,
           time: "09:00",
@@ -156,8 +158,18 @@ test("an agent with thousands of appointments pages them, with their people, and
   await expect(toast(page, "Appointment updated successfully!")).toBeVisible();
   await expect(page.getByRole("article", { name: "Site visit with family" })).toBeVisible();
 
-  expect(appointmentLists.length).toBeGreaterThanOrEqual(3);
-  expect(appointmentLists.every((search) => search.includes("limit=24"))).toBe(true);
+  // The client's page asks the server for their appointments alone.
+  await page.goto(`/clients/${client.id}`);
+  await expect(page.getByRole("heading", { name: "Appointment history" })).toBeVisible();
+  const history = page.locator('main a[href^="/appointments/"]');
+  await expect(history).toHaveCount(2);
+  await expect(history.first()).toContainText("Site visit with family");
+  await expect(history.last()).toContainText("Call back");
+  expect(appointmentLists).toContain(`?clientId=${client.id}`);
+
+  const lists = appointmentLists.filter((search) => !search.startsWith("?clientId="));
+  expect(lists.length).toBeGreaterThanOrEqual(3);
+  expect(lists.every((search) => search.includes("limit=24"))).toBe(true);
   expect(appointmentLists.some((search) => search.includes("cursor="))).toBe(true);
   expect(appointmentLists.some((search) => search.includes("q=hilltop"))).toBe(true);
 });

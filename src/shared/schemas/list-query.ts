@@ -28,7 +28,11 @@ const scheduleCursor = z.tuple([date, time, uuid]);
 
 export const propertyListQuerySchema = listQuerySchema(PROPERTY_STATUSES, createdAtCursor);
 export const clientListQuerySchema = listQuerySchema(CLIENT_STATUSES, createdAtCursor);
-export const appointmentListQuerySchema = listQuerySchema(APPOINTMENT_STATUSES, scheduleCursor);
+export const appointmentListQuerySchema = z.intersection(
+  listQuerySchema(APPOINTMENT_STATUSES, scheduleCursor),
+  // One client's appointments: their history on the client's page.
+  z.object({ clientId: z.uuid("The client id must be a UUID").optional() }),
+);
 
 function listQuerySchema<Status extends string, Cursor>(
   statuses: readonly [Status, ...Status[]],
@@ -71,8 +75,8 @@ export type PropertyListQuery = z.infer<typeof propertyListQuerySchema>;
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 export type AppointmentListQuery = z.infer<typeof appointmentListQuerySchema>;
 /** A list asked for whole, as SPEC.md's pages load it: no page, search or filter. */
-export function isWholeList(query: { limit?: number; q?: string; status?: string }): boolean {
-  return query.limit === undefined && query.q === undefined && query.status === undefined;
+export function isWholeList(query: object): boolean {
+  return Object.values(query).every((value) => value === undefined);
 }
 
 /** One page of a list; `nextCursor` asks for the next, null on the last page. */

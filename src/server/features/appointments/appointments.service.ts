@@ -26,10 +26,11 @@ const scheduleKey = sql<
  * property, since a large account's browser does not load those lists whole.
  */
 export async function listAppointments(db: Db, userId: string, query: AppointmentListQuery) {
-  const { limit, cursor, q, status } = query;
+  const { limit, cursor, q, status, clientId } = query;
   const chosen = and(
     eq(appointments.userId, userId),
     status && eq(appointments.status, status),
+    clientId === undefined ? undefined : eq(appointments.clientId, clientId),
     q === undefined
       ? undefined
       : or(

@@ -169,6 +169,23 @@ describe("appointments", () => {
     ]);
   });
 
+  test("are listed for one client", async () => {
+    const agent = await signedInAgent(context.server);
+    const ids = await participants(agent);
+    const other = await participants(agent);
+    const theirs = await created<Appointment>(agent, "/api/appointments", visit(ids));
+    await created(agent, "/api/appointments", visit(other));
+    const forClient = await agent.get(`/api/appointments?clientId=${ids.clientId}`);
+    expect(await forClient.json()).toEqual([theirs]);
+    const stranger = await context.stranger.get(`/api/appointments?clientId=${ids.clientId}`);
+    expect(await stranger.json()).toEqual([]);
+    const refused = await agent.get("/api/appointments?clientId=nope");
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: { message: "The client id must be a UUID" },
+    });
+  });
+
   test("give SPEC's reminders at the agent's clock", async () => {
     const agent = await signedInAgent(context.server);
     const ids = await participants(agent);

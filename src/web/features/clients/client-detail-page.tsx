@@ -1,4 +1,3 @@
-import type { Appointment } from "@shared/schemas/appointment";
 import type { Property } from "@shared/schemas/property";
 import { BackLink } from "@web/components/back-link";
 import { DetailSkeleton } from "@web/components/detail-skeleton";
@@ -6,13 +5,12 @@ import { LinkButton } from "@web/components/link-button";
 import { NotFoundState } from "@web/components/not-found-state";
 import { SectionCard } from "@web/components/section-card";
 import { Button } from "@web/components/ui/button";
-import { useAppointments } from "@web/features/appointments/api/get-appointments";
+import { useClientAppointments } from "@web/features/appointments/api/get-client-appointments";
 import { ScheduleAppointmentDialog } from "@web/features/appointments/components/schedule-appointment-dialog";
 import { useProperties } from "@web/features/properties/api/get-properties";
 import { isNotFound, useLoadErrorToast } from "@web/lib/use-load-error-toast";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { CalendarPlusIcon, PencilIcon } from "lucide-react";
-import { useMemo } from "react";
 import { useNavigate, useParams } from "react-router";
 import { DELETED_FROM_DETAIL } from "./api/delete-client";
 import { useClient } from "./api/get-client";
@@ -28,7 +26,6 @@ import { AppointmentHistory } from "./detail/appointment-history";
 import { MatchedPropertiesCard } from "./detail/matched-properties-card";
 
 const NO_PROPERTIES: readonly Property[] = [];
-const NO_APPOINTMENTS: readonly Appointment[] = [];
 
 export function ClientDetailPage() {
   const id = useParams().id ?? "";
@@ -36,11 +33,7 @@ export function ClientDetailPage() {
   const { data: client, error, isError } = useClient(id);
   useLoadErrorToast(error, "clients");
   const properties = useProperties().data ?? NO_PROPERTIES;
-  const appointments = useAppointments().data ?? NO_APPOINTMENTS;
-  const history = useMemo(
-    () => appointments.filter((appointment) => appointment.clientId === id),
-    [appointments, id],
-  );
+  const history = useClientAppointments(id);
   const name = client ? clientDisplayName(client) : "Client";
   usePageTitle(name);
 

@@ -2,10 +2,10 @@ import { sortByDateTime } from "@shared/domain/appointments";
 import type { Appointment, AppointmentInput } from "@shared/schemas/appointment";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, messageOf } from "@web/lib/api";
-import { refreshListPages } from "@web/lib/list-pages";
 import { notify } from "@web/lib/toast";
 import { appointmentKey } from "./get-appointment";
 import { APPOINTMENTS_KEY } from "./get-appointments";
+import { refreshServerLists } from "./get-client-appointments";
 
 export const createAppointment = (input: AppointmentInput) =>
   api.post<Appointment>("/api/appointments", input);
@@ -20,7 +20,7 @@ export function useCreateAppointment() {
         APPOINTMENTS_KEY,
         (list) => list && sortByDateTime([...list, created]),
       );
-      refreshListPages(queryClient, "appointments");
+      refreshServerLists(queryClient);
       queryClient.setQueryData(appointmentKey(created.id), created);
       notify.success({ title: "Appointment scheduled successfully!" });
     },

@@ -1,10 +1,10 @@
 import type { Appointment } from "@shared/schemas/appointment";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, messageOf } from "@web/lib/api";
-import { refreshListPages } from "@web/lib/list-pages";
 import { notify } from "@web/lib/toast";
 import { appointmentKey } from "./get-appointment";
 import { APPOINTMENTS_KEY } from "./get-appointments";
+import { refreshServerLists } from "./get-client-appointments";
 
 export const deleteAppointment = (id: string) =>
   api.delete(`/api/appointments/${encodeURIComponent(id)}`);
@@ -17,7 +17,7 @@ export function useDeleteAppointment() {
       queryClient.setQueryData<Appointment[]>(APPOINTMENTS_KEY, (list) =>
         list?.filter((appointment) => appointment.id !== id),
       );
-      refreshListPages(queryClient, "appointments");
+      refreshServerLists(queryClient);
       // Removing it would make the still-open detail page fetch the deleted record again.
       void queryClient.invalidateQueries({
         queryKey: appointmentKey(id),

@@ -2,10 +2,10 @@ import { sortByDateTime } from "@shared/domain/appointments";
 import type { Appointment, AppointmentUpdate } from "@shared/schemas/appointment";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, messageOf } from "@web/lib/api";
-import { refreshListPages } from "@web/lib/list-pages";
 import { notify } from "@web/lib/toast";
 import { appointmentKey } from "./get-appointment";
 import { APPOINTMENTS_KEY } from "./get-appointments";
+import { refreshServerLists } from "./get-client-appointments";
 
 export type UpdateAppointmentVariables = { id: string; patch: AppointmentUpdate };
 
@@ -26,7 +26,7 @@ export function useUpdateAppointment() {
             list.map((appointment) => (appointment.id === updated.id ? updated : appointment)),
           ),
       );
-      refreshListPages(queryClient, "appointments");
+      refreshServerLists(queryClient);
       queryClient.setQueryData(appointmentKey(updated.id), updated);
       notify.success({ title: "Appointment updated successfully!" });
     },
