@@ -1,4 +1,4 @@
-import { LARGE_LIST_THRESHOLD } from "../../src/shared/schemas/list-query";
+import { LARGE_LIST_THRESHOLD } from "../../src/shared/domain/large-lists";
 import { addClient, expect, test, toast } from "./support/fixtures";
 
 test("an agent with thousands of clients pages and searches them on the server", async ({

@@ -1,4 +1,5 @@
-import { LARGE_LIST_THRESHOLD, type RecordCounts } from "@shared/schemas/list-query";
+import { LARGE_LIST_THRESHOLD } from "@shared/domain/large-lists";
+import type { RecordCounts } from "@shared/schemas/list-query";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./api";
 
