@@ -9,3 +9,9 @@ export function localTimeZone(): string {
 export function localNow(): WallClock {
   return localWallClockAt(new Date());
 }
+
+/** `date=…&time=…`: now on the agent's clock, for the answers the server measures from it. */
+export function localNowQuery(): URLSearchParams {
+  const { date, time } = localNow();
+  return new URLSearchParams({ date, time });
+}

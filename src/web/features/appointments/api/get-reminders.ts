@@ -2,18 +2,14 @@ import { appointmentReminders } from "@shared/domain/appointments";
 import type { Appointment, AppointmentReminders } from "@shared/schemas/appointment";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@web/lib/api";
-import { localNow } from "@web/lib/local-time";
+import { localNow, localNowQuery } from "@web/lib/local-time";
 import { useMemo } from "react";
 import { APPOINTMENTS_KEY } from "./get-appointments";
 
 const remindersQueryOptions = () =>
   queryOptions({
     queryKey: [...APPOINTMENTS_KEY, "reminders"],
-    queryFn: () => {
-      const { date, time } = localNow();
-      const query = new URLSearchParams({ date, time });
-      return api.get<AppointmentReminders>(`/api/appointments/reminders?${query}`);
-    },
+    queryFn: () => api.get<AppointmentReminders>(`/api/appointments/reminders?${localNowQuery()}`),
   });
 
 /**

@@ -1,7 +1,7 @@
 import type { DashboardSummary } from "@shared/schemas/dashboard";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@web/lib/api";
-import { localNow } from "@web/lib/local-time";
+import { localNowQuery } from "@web/lib/local-time";
 import { wait } from "@web/lib/wait";
 
 export const DASHBOARD_KEY = ["dashboard"] as const;
@@ -13,11 +13,7 @@ export const DASHBOARD_KEY = ["dashboard"] as const;
 const dashboardQueryOptions = () =>
   queryOptions({
     queryKey: DASHBOARD_KEY,
-    queryFn: () => {
-      const { date, time } = localNow();
-      const query = new URLSearchParams({ date, time });
-      return api.get<DashboardSummary>(`/api/dashboard?${query}`);
-    },
+    queryFn: () => api.get<DashboardSummary>(`/api/dashboard?${localNowQuery()}`),
   });
 
 /** How long opening the dashboard waits for its summary before it draws placeholders instead. */
