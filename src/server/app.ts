@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
 import { secureHeaders } from "hono/secure-headers";
 import type { Auth } from "./auth";
-import type { Db } from "./db/open";
+import type { Db } from "./db/db";
 import type { ShareScope } from "./db/share-scope";
 import type { UserScope } from "./db/user-scope";
 import { appointmentRoutes } from "./features/appointments/appointments.routes";

@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { deleteSessionCookie } from "better-auth/cookies";
-import type { Db } from "./db/open";
+import type { Db } from "./db/db";
 import * as schema from "./db/schema/index";
 import type { Mailer } from "./mail/mailer";
 

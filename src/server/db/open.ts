@@ -5,16 +5,15 @@ import { getTableName, is } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { type PgDatabase, type PgQueryResultHKT, PgTable } from "drizzle-orm/pg-core";
+import { PgTable } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { Db, Schema } from "./db";
 import * as schema from "./schema/index";
 import { pgliteShareScope, postgresShareScope, type ShareScope } from "./share-scope";
 import { pgliteUserScope, postgresUserScope, probeRequestRole, type UserScope } from "./user-scope";
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   /** The login's own handle: migrations, Better Auth, health, jobs that name no user. */
   db: Db;

@@ -1,4 +1,4 @@
-import type { Db } from "./open";
+import type { Db } from "./db";
 
 /**
  * A query Drizzle builds once per database handle and then only runs with new values: building

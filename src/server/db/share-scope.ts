@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "./open";
+import type { Db } from "./db";
 import { REQUEST_ROLE } from "./user-scope";
 
 /**

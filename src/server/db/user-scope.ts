@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type pg from "pg";
-import type { Db } from "./open";
+import type { Db } from "./db";
 
 /** The database role requests run as on PostgreSQL: not the tables' owner, so row-level security binds it. */
 export const REQUEST_ROLE = "estate_app";

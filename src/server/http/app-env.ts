@@ -1,5 +1,5 @@
 import type { SessionUser } from "../auth";
-import type { Db } from "../db/open";
+import type { Db } from "../db/db";
 
 export type AppEnv = {
   Variables: {

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { type Auth, CLIENT_IP_HEADER } from "../auth";
-import type { Db } from "../db/open";
+import type { Db } from "../db/db";
 import { users } from "../db/schema/users";
 import { assertOwnAvatar } from "../features/profile/profile.service";
 import { clientIp } from "./client-ip";

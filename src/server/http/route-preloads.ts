@@ -17,7 +17,7 @@ export const FIRST_SCREEN_MODULES: Readonly<Record<string, readonly string[]>> =
 };
 
 /**
- * The session check the app makes before drawing a signed-in screen (features/auth/api/
+ * The session check the app makes before drawing a signed-in screen (records/session/
  * get-session.ts, the same URL, mode and credentials), asked by the page itself beside the scripts
  * instead of after running them.
  */

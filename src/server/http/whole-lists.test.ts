@@ -5,7 +5,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { type Agent, serverWithAgents } from "../../../tests/support/http-agent";
-import { type Db, openDatabase } from "../db/open";
+import type { Db } from "../db/db";
+import { openDatabase } from "../db/open";
 import { properties } from "../db/schema/properties";
 import { versionedBodies } from "./whole-lists";
 

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import type { Db } from "../db/open";
+import type { Db } from "../db/db";
 import { preparedPerDb } from "../db/prepared";
 import { listVersions } from "../db/schema/list-versions";
 import type { AppEnv } from "./app-env";

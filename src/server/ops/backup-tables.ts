@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { toSnakeCase } from "drizzle-orm/casing";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../db/open";
+import type { Db } from "../db/db";
 import {
   accounts,
   appointments,

@@ -8,7 +8,7 @@ import { type EmptyInstall, emptyInstall } from "../../../tests/support/empty-in
 import { isPostgresUp } from "../../../tests/support/postgres";
 import { seedAccount } from "../../../tests/support/seed-account";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
-import type { Db } from "../db/open";
+import type { Db } from "../db/db";
 import * as schema from "../db/schema/index";
 import { createDiskStorage } from "../storage/disk-storage";
 import { createS3Storage } from "../storage/s3-storage";

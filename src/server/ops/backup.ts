@@ -3,7 +3,7 @@ import { rename, rm } from "node:fs/promises";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
-import type { Db } from "../db/open";
+import type { Db } from "../db/db";
 import type { FileStorage } from "../storage/storage";
 import { BACKUP_TABLES, countRows, migrationLevel, tableRows } from "./backup-tables";
 import { type TarEntry, tarStream } from "./tar";

@@ -1,7 +1,7 @@
 import { CLIENT_COLUMNS, PROPERTY_COLUMNS } from "@shared/domain/record-columns";
 import { eq, getTableColumns } from "drizzle-orm";
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
-import type { Db } from "../../db/open";
+import type { Db } from "../../db/db";
 import { appointments } from "../../db/schema/appointments";
 import { clients } from "../../db/schema/clients";
 import { properties, type StoredFileRef } from "../../db/schema/properties";

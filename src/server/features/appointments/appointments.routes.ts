@@ -2,7 +2,7 @@ import { appointmentInputSchema, appointmentUpdateSchema } from "@shared/schemas
 import { appointmentListQuerySchema, isWholeList } from "@shared/schemas/list-query";
 import { wallClockQuerySchema } from "@shared/schemas/wall-clock-query";
 import { Hono } from "hono";
-import type { Db } from "../../db/open";
+import type { Db } from "../../db/db";
 import type { AppEnv } from "../../http/app-env";
 import { idParam } from "../../http/id-param";
 import { parseJson, parseQuery } from "../../http/validate";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/open";
+import type { Db } from "../../db/db";
 import { appointments } from "../../db/schema/appointments";
 import { calendarFeeds } from "../../db/schema/calendar-feeds";
 import { clients } from "../../db/schema/clients";

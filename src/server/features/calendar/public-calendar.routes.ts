@@ -1,7 +1,7 @@
 import type { HttpBindings } from "@hono/node-server";
 import { isShareToken } from "@shared/domain/sharing";
 import { Hono } from "hono";
-import type { Db } from "../../db/open";
+import type { Db } from "../../db/db";
 import type { ShareScope } from "../../db/share-scope";
 import type { UserScope } from "../../db/user-scope";
 import { notFound } from "../../http/errors";

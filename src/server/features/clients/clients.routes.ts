@@ -1,7 +1,7 @@
 import { clientInputSchema, clientUpdateSchema } from "@shared/schemas/client";
 import { clientListQuerySchema, isWholeList } from "@shared/schemas/list-query";
 import { Hono } from "hono";
-import type { Db } from "../../db/open";
+import type { Db } from "../../db/db";
 import type { AppEnv } from "../../http/app-env";
 import { idParam } from "../../http/id-param";
 import { parseJson, parseQuery } from "../../http/validate";

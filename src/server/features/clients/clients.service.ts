@@ -1,8 +1,8 @@
 import type { ClientInput, ClientUpdate } from "@shared/schemas/client";
 import type { ClientListQuery } from "@shared/schemas/list-query";
 import { and, eq, getTableColumns, ilike, or } from "drizzle-orm";
+import type { Db } from "../../db/db";
 import { containing, newestFirst, newestFirstKey, olderThan, pageOf } from "../../db/list-page";
-import type { Db } from "../../db/open";
 import { clients } from "../../db/schema/clients";
 import { found } from "../../http/found";
 

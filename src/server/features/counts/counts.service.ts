@@ -1,6 +1,6 @@
 import type { RecordCounts } from "@shared/schemas/list-query";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/open";
+import type { Db } from "../../db/db";
 import { appointments } from "../../db/schema/appointments";
 import { clients } from "../../db/schema/clients";
 import { properties } from "../../db/schema/properties";

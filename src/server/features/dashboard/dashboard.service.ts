@@ -1,7 +1,7 @@
 import { summarizeDashboard } from "@shared/domain/dashboard";
 import type { WallClock } from "@shared/domain/wall-clock";
+import type { Db } from "../../db/db";
 import { wholeList } from "../../db/list-page";
-import type { Db } from "../../db/open";
 import { listAppointments } from "../appointments/appointments.service";
 import { listClients } from "../clients/clients.service";
 import { listProperties } from "../properties/properties.service";

@@ -1,6 +1,6 @@
 import { cleanFileName, formatStorageSize } from "@shared/domain/file-names";
 import { and, eq, lt, not, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import type { Db } from "../../db/open";
+import type { Db } from "../../db/db";
 import { properties, type StoredFileRef } from "../../db/schema/properties";
 import { uploads } from "../../db/schema/uploads";
 import { users } from "../../db/schema/users";

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/open";
+import type { Db } from "../../db/db";
 import { users } from "../../db/schema/users";
 import type { UserScope } from "../../db/user-scope";
 import type { FileStorage } from "../../storage/storage";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
-import type { Db } from "../../db/open";
+import type { Db } from "../../db/db";
 import type { ErrorBody } from "../../http/errors";
 import type { FileStorage } from "../../storage/storage";
 

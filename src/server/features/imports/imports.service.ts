@@ -19,7 +19,7 @@ import {
 import type { ClientInput } from "@shared/schemas/client";
 import type { PropertyInput } from "@shared/schemas/property";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/open";
+import type { Db } from "../../db/db";
 import { clients } from "../../db/schema/clients";
 import { properties } from "../../db/schema/properties";
 import { HttpError } from "../../http/errors";

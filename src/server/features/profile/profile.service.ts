@@ -3,7 +3,7 @@ import type { ProfileUpdate } from "@shared/schemas/profile";
 import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import type { Auth } from "../../auth";
-import type { Db } from "../../db/open";
+import type { Db } from "../../db/db";
 import { profiles } from "../../db/schema/profiles";
 import { users } from "../../db/schema/users";
 import { HttpError } from "../../http/errors";

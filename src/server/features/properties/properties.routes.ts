@@ -1,7 +1,7 @@
 import { isWholeList, propertyListQuerySchema } from "@shared/schemas/list-query";
 import { propertyInputSchema, propertyUpdateSchema } from "@shared/schemas/property";
 import { Hono } from "hono";
-import type { Db } from "../../db/open";
+import type { Db } from "../../db/db";
 import type { StoredFileRef } from "../../db/schema/properties";
 import type { AppEnv } from "../../http/app-env";
 import { idParam } from "../../http/id-param";

@@ -1,8 +1,8 @@
 import type { PropertyListQuery } from "@shared/schemas/list-query";
 import { type PropertyInput, type PropertyUpdate, subTypeIssue } from "@shared/schemas/property";
 import { and, eq, getTableColumns, ilike, or, type Placeholder, sql } from "drizzle-orm";
+import type { Db } from "../../db/db";
 import { containing, newestFirst, newestFirstKey, olderThan, pageOf } from "../../db/list-page";
-import type { Db } from "../../db/open";
 import { preparedPerDb } from "../../db/prepared";
 import { properties, type StoredFileRef } from "../../db/schema/properties";
 import { HttpError } from "../../http/errors";

@@ -1,7 +1,7 @@
 import type { HttpBindings } from "@hono/node-server";
 import { and, eq, gte, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
-import type { Db } from "../../db/open";
+import type { Db } from "../../db/db";
 import { rateLimits } from "../../db/schema/rate-limits";
 import { clientIp } from "../../http/client-ip";
 import { HttpError } from "../../http/errors";

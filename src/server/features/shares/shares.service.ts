@@ -3,7 +3,7 @@ import type { Settings } from "@shared/domain/format";
 import { shareAvatarPath, sharePhotoPath } from "@shared/domain/sharing";
 import type { PublicListing } from "@shared/schemas/share";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/open";
+import type { Db } from "../../db/db";
 import { profiles } from "../../db/schema/profiles";
 import { properties } from "../../db/schema/properties";
 import { shares } from "../../db/schema/shares";
