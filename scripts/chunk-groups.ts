@@ -18,8 +18,8 @@ const COMMON = new RegExp(
     String.raw`src[\\/]web[\\/]lib[\\/](api|cn|toast|use-page-title|use-load-error-toast|local-store|local-time|capitalize)\.ts$`,
     String.raw`src[\\/]web[\\/]components[\\/]ui[\\/](avatar|button|card|input|label|badge|separator|skeleton|empty-state|field)\.tsx$`,
     String.raw`src[\\/]web[\\/]components[\\/](loading-screen|form[\\/](text-field|password-field|password-input))\.tsx$`,
-    String.raw`src[\\/]web[\\/]features[\\/][\w-]+[\\/]api[\\/]get-[\w-]+\.ts$`,
-    String.raw`src[\\/]web[\\/]features[\\/]settings[\\/]use-settings\.ts$`,
+    String.raw`src[\\/]web[\\/](features[\\/][\w-]+[\\/]api|records[\\/][\w-]+)[\\/]get-[\w-]+\.ts$`,
+    String.raw`src[\\/]web[\\/]records[\\/](settings[\\/]use-settings|session[\\/]session-key)\.ts$`,
     // The domain modules the first screens use, so they need not load the whole domain chunk.
     String.raw`src[\\/]shared[\\/]domain[\\/](sign-in|format|settings|amount|wall-clock|catalogue|dashboard)\.ts$`,
   ].join("|"),

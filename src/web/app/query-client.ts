@@ -1,8 +1,8 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from "@tanstack/react-query";
-import { SESSION_KEY } from "@web/features/auth/api/get-session";
-import { forgetOfflineData } from "@web/features/auth/offline-session";
 import { ApiError } from "@web/lib/api";
 import { wait } from "@web/lib/wait";
+import { forgetOfflineData } from "@web/records/session/offline-session";
+import { SESSION_KEY } from "@web/records/session/session-key";
 
 /** After the `online` event, the waits between asking whether the server answers again. */
 const RECONNECT_CHECK_WAITS_MS = [0, 500, 1000, 2000, 4000, 8000];

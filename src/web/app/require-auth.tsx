@@ -1,6 +1,6 @@
 import { LoadingScreen } from "@web/components/loading-screen";
-import { useSession } from "@web/features/auth/api/get-session";
 import { SessionCheckFailed } from "@web/features/auth/components/session-check-failed";
+import { useSession } from "@web/records/session/get-session";
 import type * as React from "react";
 import { Navigate, useLocation } from "react-router";
 

@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { LoadingScreen } from "@web/components/loading-screen";
-import { sessionQueryOptions } from "@web/features/auth/api/get-session";
 import { loadDashboard } from "@web/features/dashboard/api/get-dashboard";
 import { nextTask } from "@web/lib/wait";
+import { sessionQueryOptions } from "@web/records/session/get-session";
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router";
 import { RequireAuth } from "./require-auth";
@@ -121,8 +121,8 @@ function appRoutes(queryClient: QueryClient): RouteObject[] {
             ),
             route(
               "/clients/:id",
-              () => import("@web/features/clients/client-detail-page"),
-              "ClientDetailPage",
+              () => import("./routes/client-detail-route"),
+              "ClientDetailRoute",
             ),
             route(
               "/clients/:id/edit",
@@ -141,10 +141,10 @@ function appRoutes(queryClient: QueryClient): RouteObject[] {
             ),
             route(
               "/property-client-matching",
-              () => import("@web/features/matching/matching-page"),
-              "MatchingPage",
+              () => import("./routes/matching-route"),
+              "MatchingRoute",
             ),
-            route("/profile", () => import("@web/features/profile/profile-page"), "ProfilePage"),
+            route("/profile", () => import("./routes/profile-route"), "ProfileRoute"),
             route(
               "/settings",
               () => import("@web/features/settings/settings-page"),

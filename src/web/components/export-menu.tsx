@@ -1,4 +1,5 @@
 import type { ExportFormat } from "@shared/domain/export-formats";
+import type { Settings } from "@shared/domain/format";
 import { Button } from "@web/components/ui/button";
 import {
   DropdownMenu,
@@ -6,9 +7,8 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@web/components/ui/dropdown-menu";
-import { settingsQuery } from "@web/features/settings/settings-query";
-import { useSettings } from "@web/features/settings/use-settings";
 import { downloadFile } from "@web/lib/download-file";
+import { settingsQuery } from "@web/lib/settings-query";
 import { ChevronDownIcon, DownloadIcon } from "lucide-react";
 
 const FORMAT_LABELS: Readonly<Record<ExportFormat, string>> = {
@@ -21,11 +21,12 @@ type ExportMenuProps = {
   /** The API resource: `/api/<resource>/export`. */
   resource: "clients" | "properties";
   formats: readonly ExportFormat[];
+  /** How the file writes amounts and phones: the agent's own settings. */
+  settings: Settings;
 };
 
 /** The list page's Export button: a menu of file formats, each downloading all the records. */
-export function ExportMenu({ resource, formats }: ExportMenuProps) {
-  const settings = useSettings();
+export function ExportMenu({ resource, formats, settings }: ExportMenuProps) {
   const exportAs = (format: ExportFormat) =>
     downloadFile(
       `/api/${resource}/export?format=${format}&${settingsQuery(settings)}`,

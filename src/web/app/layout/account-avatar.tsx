@@ -1,6 +1,6 @@
 import { initials } from "@shared/domain/format";
 import { Avatar, AvatarFallback, AvatarImage } from "@web/components/ui/avatar";
-import { useSession } from "@web/features/auth/api/get-session";
+import { useSession } from "@web/records/session/get-session";
 
 /** The signed-in agent's photo, or their initials, as the header's account button shows it. */
 export function AccountAvatar() {

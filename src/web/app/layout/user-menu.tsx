@@ -7,10 +7,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@web/components/ui/dropdown-menu";
-import { useSession } from "@web/features/auth/api/get-session";
 import { useSignOut } from "@web/features/auth/api/sign-out";
 import { messageOf } from "@web/lib/api";
 import { notify } from "@web/lib/toast";
+import { useSession } from "@web/records/session/get-session";
 import { LogOutIcon, SettingsIcon, UserIcon } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { ACCOUNT_BUTTON_CLASS, AccountAvatar } from "./account-avatar";

@@ -1,8 +1,8 @@
 import type { AppointmentReminders } from "@shared/schemas/appointment";
-import { useSession } from "@web/features/auth/api/get-session";
 import { readStorage, writeStorage } from "@web/lib/local-store";
 import { localNow } from "@web/lib/local-time";
 import { withToast } from "@web/lib/toast";
+import { useSession } from "@web/records/session/get-session";
 import { useEffect, useRef } from "react";
 import { overdueDescription, upcomingDescription } from "./reminder-texts";
 

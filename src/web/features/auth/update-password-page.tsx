@@ -1,9 +1,9 @@
 import { LoadingScreen } from "@web/components/loading-screen";
 import { notify } from "@web/lib/toast";
 import { usePageTitle } from "@web/lib/use-page-title";
+import { useSession } from "@web/records/session/get-session";
 import { useEffect } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
-import { useSession } from "./api/get-session";
 import { AuthCard } from "./components/auth-card";
 import { SessionCheckFailed } from "./components/session-check-failed";
 import { UpdatePasswordForm } from "./components/update-password-form";

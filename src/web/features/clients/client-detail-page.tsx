@@ -5,15 +5,15 @@ import { LinkButton } from "@web/components/link-button";
 import { NotFoundState } from "@web/components/not-found-state";
 import { SectionCard } from "@web/components/section-card";
 import { Button } from "@web/components/ui/button";
-import { useClientAppointments } from "@web/features/appointments/api/get-client-appointments";
-import { ScheduleAppointmentDialog } from "@web/features/appointments/components/schedule-appointment-dialog";
-import { useProperties } from "@web/features/properties/api/get-properties";
 import { isNotFound, useLoadErrorToast } from "@web/lib/use-load-error-toast";
 import { usePageTitle } from "@web/lib/use-page-title";
+import { useClientAppointments } from "@web/records/appointment/get-client-appointments";
+import type { ScheduleAppointmentAction } from "@web/records/appointment/schedule-appointment-action";
+import { DELETED_FROM_DETAIL } from "@web/records/client/delete-client";
+import { useClient } from "@web/records/client/get-client";
+import { useProperties } from "@web/records/property/get-properties";
 import { CalendarPlusIcon, PencilIcon } from "lucide-react";
 import { useNavigate, useParams } from "react-router";
-import { DELETED_FROM_DETAIL } from "./api/delete-client";
-import { useClient } from "./api/get-client";
 import { clientDisplayName } from "./client-display";
 import { ClientBadges } from "./components/client-badges";
 import { ClientContactActions } from "./components/client-contact-actions";
@@ -27,7 +27,11 @@ import { MatchedPropertiesCard } from "./detail/matched-properties-card";
 
 const NO_PROPERTIES: readonly Property[] = [];
 
-export function ClientDetailPage() {
+export function ClientDetailPage({
+  ScheduleAppointment,
+}: {
+  ScheduleAppointment: ScheduleAppointmentAction;
+}) {
   const id = useParams().id ?? "";
   const navigate = useNavigate();
   const { data: client, error, isError } = useClient(id);
@@ -59,7 +63,7 @@ export function ClientDetailPage() {
           <h1 className="wrap-anywhere font-semibold text-2xl tracking-tight">{name}</h1>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
-          <ScheduleAppointmentDialog
+          <ScheduleAppointment
             clientId={client.id}
             trigger={
               <Button variant="outline" className="w-full sm:w-auto">

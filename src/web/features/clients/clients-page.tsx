@@ -5,11 +5,12 @@ import type { Property } from "@shared/schemas/property";
 import { ExportMenu } from "@web/components/export-menu";
 import { ImportLink } from "@web/components/import-link";
 import { RecordListPage } from "@web/components/record-list-page";
-import { useProperties } from "@web/features/properties/api/get-properties";
 import { useIsLargeList } from "@web/lib/record-counts";
+import { useClients } from "@web/records/client/get-clients";
+import { useProperties } from "@web/records/property/get-properties";
+import { useSettings } from "@web/records/settings/use-settings";
 import { UsersIcon } from "lucide-react";
 import { useCallback } from "react";
-import { useClients } from "./api/get-clients";
 import { ClientCard } from "./components/client-card";
 import { ClientCardSkeleton } from "./components/client-card-skeleton";
 import { filterClients } from "./filter-clients";
@@ -22,6 +23,7 @@ const EMPTY = {
 };
 
 export function ClientsPage() {
+  const settings = useSettings();
   // A large account's list comes from the server a page at a time instead.
   const clients = useClients({ isEnabled: useIsLargeList("clients") === false });
   // The agent's listings feed each card's matched-properties dropdown.
@@ -37,7 +39,7 @@ export function ClientsPage() {
       actions={
         <>
           <ImportLink resource="clients" />
-          <ExportMenu resource="clients" formats={CLIENT_EXPORT_FORMATS} />
+          <ExportMenu resource="clients" formats={CLIENT_EXPORT_FORMATS} settings={settings} />
         </>
       }
       noun="clients"

@@ -2,8 +2,8 @@ import { FormPage, FormPageLoading } from "@web/components/form-page";
 import { NotFoundState } from "@web/components/not-found-state";
 import { isNotFound, useLoadErrorToast } from "@web/lib/use-load-error-toast";
 import { usePageTitle } from "@web/lib/use-page-title";
+import { useClient } from "@web/records/client/get-client";
 import { useNavigate, useParams } from "react-router";
-import { useClient } from "./api/get-client";
 import { ClientForm, clientFormTitle } from "./form/client-form";
 
 export function EditClientPage() {

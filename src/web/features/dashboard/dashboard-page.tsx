@@ -2,9 +2,9 @@ import { displayName } from "@shared/domain/format";
 import type { DashboardSummary } from "@shared/schemas/dashboard";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
-import { useSession } from "@web/features/auth/api/get-session";
 import { useLoadErrorToast } from "@web/lib/use-load-error-toast";
 import { usePageTitle } from "@web/lib/use-page-title";
+import { useSession } from "@web/records/session/get-session";
 import {
   CalendarDaysIcon,
   HandshakeIcon,

@@ -1,19 +1,39 @@
 import { Button } from "@web/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
-import { ScheduleAppointmentDialog } from "@web/features/appointments/components/schedule-appointment-dialog";
-import { useClients } from "@web/features/clients/api/get-clients";
-import { useProperties } from "@web/features/properties/api/get-properties";
 import { usePageTitle } from "@web/lib/use-page-title";
+import type { ScheduleAppointmentAction } from "@web/records/appointment/schedule-appointment-action";
+import { useClients } from "@web/records/client/get-clients";
+import { useProperties } from "@web/records/property/get-properties";
 import { CalendarPlusIcon } from "lucide-react";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { ClientToPropertyTab } from "./components/client-to-property-tab";
 import { PropertyToClientTab } from "./components/property-to-client-tab";
 
 /** SPEC: only available properties take part in matching. */
-export function MatchingPage() {
+export function MatchingPage({
+  ScheduleAppointment,
+}: {
+  ScheduleAppointment: ScheduleAppointmentAction;
+}) {
   usePageTitle("Matching");
   const clients = useClients().data;
   const properties = useProperties().data;
+  /** SPEC: the appointment form opens from the match lists with both sides preselected. */
+  const scheduleVisit = useCallback(
+    (clientId: string, propertyId: string) => (
+      <ScheduleAppointment
+        clientId={clientId}
+        propertyId={propertyId}
+        trigger={
+          <Button variant="outline" size="sm">
+            <CalendarPlusIcon aria-hidden="true" />
+            Schedule
+          </Button>
+        }
+      />
+    ),
+    [ScheduleAppointment],
+  );
   const available = useMemo(
     () => properties?.filter((property) => property.status === "available"),
     [properties],
@@ -48,21 +68,5 @@ export function MatchingPage() {
         </TabsContent>
       </Tabs>
     </div>
-  );
-}
-
-/** SPEC: the appointment form opens from the match lists with both sides preselected. */
-function scheduleVisit(clientId: string, propertyId: string) {
-  return (
-    <ScheduleAppointmentDialog
-      clientId={clientId}
-      propertyId={propertyId}
-      trigger={
-        <Button variant="outline" size="sm">
-          <CalendarPlusIcon aria-hidden="true" />
-          Schedule
-        </Button>
-      }
-    />
   );
 }

@@ -2,15 +2,21 @@ import { LoadingScreen } from "@web/components/loading-screen";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { EmptyState } from "@web/components/ui/empty-state";
-import { UpdatePasswordForm } from "@web/features/auth/components/update-password-form";
 import { useLoadErrorToast } from "@web/lib/use-load-error-toast";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { UserRoundXIcon } from "lucide-react";
+import type { ComponentType } from "react";
 import { useProfile } from "./api/get-profile";
 import { DownloadMyDataCard } from "./components/download-my-data-card";
 import { ProfileDetailsCard } from "./components/profile-details-card";
 
-export function ProfilePage() {
+/** The auth feature's form, for a signed-in agent: asks the current password when they have one. */
+type PasswordFormComponent = ComponentType<{
+  access: { hasPassword: boolean };
+  onUpdated: () => void;
+}>;
+
+export function ProfilePage({ PasswordForm }: { PasswordForm: PasswordFormComponent }) {
   usePageTitle("Profile");
   const profile = useProfile();
 
@@ -42,7 +48,7 @@ export function ProfilePage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <UpdatePasswordForm
+          <PasswordForm
             key={String(hasPassword)}
             access={{ hasPassword }}
             onUpdated={() => void profile.refetch()}

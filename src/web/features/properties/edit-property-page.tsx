@@ -1,8 +1,8 @@
 import { FormPage, FormPageLoading } from "@web/components/form-page";
 import { isNotFound, useLoadErrorToast } from "@web/lib/use-load-error-toast";
 import { usePageTitle } from "@web/lib/use-page-title";
+import { useProperty } from "@web/records/property/get-property";
 import { useNavigate, useParams } from "react-router";
-import { useProperty } from "./api/get-property";
 import { PropertyForm } from "./form/property-form";
 
 export function EditPropertyPage() {

@@ -5,11 +5,12 @@ import type { Property } from "@shared/schemas/property";
 import { ExportMenu } from "@web/components/export-menu";
 import { ImportLink } from "@web/components/import-link";
 import { RecordListPage } from "@web/components/record-list-page";
-import { useClients } from "@web/features/clients/api/get-clients";
 import { useIsLargeList } from "@web/lib/record-counts";
+import { useClients } from "@web/records/client/get-clients";
+import { useProperties } from "@web/records/property/get-properties";
+import { useSettings } from "@web/records/settings/use-settings";
 import { Building2Icon } from "lucide-react";
 import { useCallback } from "react";
-import { useProperties } from "./api/get-properties";
 import { PropertyCard } from "./components/property-card";
 import { PropertyCardSkeleton } from "./components/property-card-skeleton";
 import { filterProperties } from "./filter-properties";
@@ -22,6 +23,7 @@ const EMPTY = {
 };
 
 export function PropertiesPage() {
+  const settings = useSettings();
   // A large account's list comes from the server a page at a time instead.
   const properties = useProperties({ isEnabled: useIsLargeList("properties") === false });
   // The agent's clients feed each card's matched-clients dropdown.
@@ -37,7 +39,7 @@ export function PropertiesPage() {
       actions={
         <>
           <ImportLink resource="properties" />
-          <ExportMenu resource="properties" formats={PROPERTY_EXPORT_FORMATS} />
+          <ExportMenu resource="properties" formats={PROPERTY_EXPORT_FORMATS} settings={settings} />
         </>
       }
       noun="properties"

@@ -5,7 +5,6 @@ import {
   settingsForCountry,
 } from "@shared/domain/format";
 import { parseSettings } from "@shared/domain/settings";
-import { setTheme, useTheme } from "@web/app/theme";
 import { LabelledSelect } from "@web/components/form/labelled-select";
 import { TextField } from "@web/components/form/text-field";
 import { Button } from "@web/components/ui/button";
@@ -15,9 +14,10 @@ import { Input } from "@web/components/ui/input";
 import { Switch } from "@web/components/ui/switch";
 import { notify } from "@web/lib/toast";
 import { usePageTitle } from "@web/lib/use-page-title";
+import { setTheme, useTheme } from "@web/records/settings/theme";
+import { saveSettings, useSettings } from "@web/records/settings/use-settings";
 import { useState } from "react";
 import { CalendarFeedCard } from "./components/calendar-feed-card";
-import { saveSettings, useSettings } from "./use-settings";
 
 const COUNTRY_OPTIONS = COUNTRY_CODES.map((code) => ({ value: code, label: COUNTRIES[code].name }));
 

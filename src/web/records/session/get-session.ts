@@ -1,11 +1,7 @@
 import { type QueryFunctionContext, queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "@web/lib/api";
-import { lastSignedInUser, noteSignedInUser } from "../offline-session";
-
-export type SessionUser = { id: string; email: string; name: string; image?: string | null };
-export type Session = { user: SessionUser } | null;
-
-export const SESSION_KEY = ["session"] as const;
+import { lastSignedInUser, noteSignedInUser } from "./offline-session";
+import { SESSION_KEY, type Session } from "./session-key";
 
 export const sessionQueryOptions = () =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { OFFLINE_DATA_CACHES } from "@shared/offline-caches";
 import type { QueryClient } from "@tanstack/react-query";
 import { readStorage, removeStorage, writeStorage } from "@web/lib/local-store";
-import { SESSION_KEY, type SessionUser } from "./api/get-session";
+import { SESSION_KEY, type SessionUser } from "./session-key";
 
 const LAST_USER_KEY = "crm_last_user";
 

@@ -1,12 +1,12 @@
 import { hasPhone, NO_CLIENT_PHONE, whatsAppLink } from "@shared/domain/links";
 import type { Client } from "@shared/schemas/client";
 import { Button } from "@web/components/ui/button";
-import { useSettings } from "@web/features/settings/use-settings";
 import { messageOf } from "@web/lib/api";
 import { notify } from "@web/lib/toast";
+import { useSettings } from "@web/records/settings/use-settings";
 import { MessageCircleIcon } from "lucide-react";
 import { useState } from "react";
-import { composeMatchesMessage, type SharedListing } from "../api/compose-matches";
+import { composeMatchesMessage, type SharedListing } from "./compose-matches";
 
 type SendListingButtonProps = {
   client: Pick<Client, "name" | "phone">;

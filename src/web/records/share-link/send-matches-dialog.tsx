@@ -12,12 +12,12 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@web/components/ui/dialog";
-import { useSettings } from "@web/features/settings/use-settings";
 import { messageOf } from "@web/lib/api";
 import { notify } from "@web/lib/toast";
+import { useSettings } from "@web/records/settings/use-settings";
 import { MailIcon, MessageCircleIcon, SendIcon } from "lucide-react";
 import { useState } from "react";
-import { composeMatchesMessage, type SharedListing } from "../api/compose-matches";
+import { composeMatchesMessage, type SharedListing } from "./compose-matches";
 
 type SendMatchesDialogProps = {
   client: Pick<Client, "name" | "phone" | "email">;

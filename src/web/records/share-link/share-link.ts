@@ -1,9 +1,9 @@
 import type { Settings } from "@shared/domain/format";
 import type { ShareLink } from "@shared/schemas/share";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { propertyKey } from "@web/features/properties/api/get-property";
 import { api, messageOf } from "@web/lib/api";
 import { notify } from "@web/lib/toast";
+import { propertyKey } from "@web/records/property/get-property";
 
 const sharePath = (propertyId: string) => `/api/properties/${encodeURIComponent(propertyId)}/share`;
 

@@ -3,8 +3,8 @@ import type { Appointment, AppointmentReminders } from "@shared/schemas/appointm
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@web/lib/api";
 import { localNow, localNowQuery } from "@web/lib/local-time";
+import { APPOINTMENTS_KEY } from "@web/records/appointment/get-appointments";
 import { useMemo } from "react";
-import { APPOINTMENTS_KEY } from "./get-appointments";
 
 const remindersQueryOptions = () =>
   queryOptions({

@@ -2,7 +2,7 @@ import {
   ConfirmDeleteButton,
   type ConfirmDeleteButtonProps,
 } from "@web/components/confirm-delete-button";
-import { useDeleteAppointment } from "../api/delete-appointment";
+import { useDeleteAppointment } from "@web/records/appointment/delete-appointment";
 
 type DeleteAppointmentButtonProps = Pick<
   ConfirmDeleteButtonProps,

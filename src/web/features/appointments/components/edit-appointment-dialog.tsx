@@ -1,4 +1,4 @@
-import { useAppointment } from "../api/get-appointment";
+import { useAppointment } from "@web/records/appointment/get-appointment";
 import { AppointmentDialog } from "./appointment-dialog";
 
 type EditAppointmentDialogProps = {

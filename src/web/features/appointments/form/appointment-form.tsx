@@ -4,12 +4,12 @@ import type { Property } from "@shared/schemas/property";
 import { FormActions } from "@web/components/form/form-actions";
 import { FormPageLoading } from "@web/components/form-page";
 import { Button } from "@web/components/ui/button";
-import { useClients } from "@web/features/clients/api/get-clients";
-import { useProperties } from "@web/features/properties/api/get-properties";
+import { useCreateAppointment } from "@web/records/appointment/create-appointment";
+import { useUpdateAppointment } from "@web/records/appointment/update-appointment";
+import { useClients } from "@web/records/client/get-clients";
+import { useProperties } from "@web/records/property/get-properties";
 import { useMemo } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { useCreateAppointment } from "../api/create-appointment";
-import { useUpdateAppointment } from "../api/update-appointment";
 import { AppointmentFields } from "./appointment-fields";
 import {
   type AppointmentFormValues,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@web/lib/api";
-import { SESSION_KEY } from "./get-session";
+import { SESSION_KEY } from "@web/records/session/session-key";
 
 export function useRequestPasswordReset() {
   return useMutation({

@@ -1,8 +1,8 @@
 import type { SignInInput } from "@shared/domain/sign-in";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@web/lib/api";
-import { noteSignedInUser } from "../offline-session";
-import { SESSION_KEY, type SessionUser } from "./get-session";
+import { noteSignedInUser } from "@web/records/session/offline-session";
+import { SESSION_KEY, type SessionUser } from "@web/records/session/session-key";
 
 export function useSignIn() {
   const queryClient = useQueryClient();

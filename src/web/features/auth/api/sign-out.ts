@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "@web/lib/api";
-import { forgetOfflineData } from "../offline-session";
-import { SESSION_KEY } from "./get-session";
+import { forgetOfflineData } from "@web/records/session/offline-session";
+import { SESSION_KEY } from "@web/records/session/session-key";
 
 /**
  * Signs out; a 401 or 404 answer means the session is gone already, which is just as good. The

@@ -2,7 +2,7 @@ import { formatPrice } from "@shared/domain/format";
 import { numberToWords } from "@shared/domain/number-to-words";
 import type { Client } from "@shared/schemas/client";
 import { DetailItem } from "@web/components/detail-item";
-import { useSettings } from "@web/features/settings/use-settings";
+import { useSettings } from "@web/records/settings/use-settings";
 import { clientPurposeLabel, interestLabel } from "../client-display";
 import { TagList } from "./tag-list";
 

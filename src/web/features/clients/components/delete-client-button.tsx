@@ -2,7 +2,7 @@ import {
   ConfirmDeleteButton,
   type ConfirmDeleteButtonProps,
 } from "@web/components/confirm-delete-button";
-import { useDeleteClient } from "../api/delete-client";
+import { useDeleteClient } from "@web/records/client/delete-client";
 
 type DeleteClientButtonProps = Pick<
   ConfirmDeleteButtonProps,

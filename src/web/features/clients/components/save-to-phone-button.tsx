@@ -1,7 +1,7 @@
 import { Button } from "@web/components/ui/button";
-import { settingsQuery } from "@web/features/settings/settings-query";
-import { useSettings } from "@web/features/settings/use-settings";
 import { downloadFile } from "@web/lib/download-file";
+import { settingsQuery } from "@web/lib/settings-query";
+import { useSettings } from "@web/records/settings/use-settings";
 import { ContactRoundIcon } from "lucide-react";
 
 /** Downloads the client as a contact card, which the phone offers to add to its contacts. */

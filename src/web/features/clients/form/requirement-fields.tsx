@@ -4,6 +4,7 @@ import { SelectField } from "@web/components/form/select-field";
 import { optionsOf } from "@web/components/form/select-options";
 import { TextField } from "@web/components/form/text-field";
 import { Input } from "@web/components/ui/input";
+import { useSettings } from "@web/records/settings/use-settings";
 import { useFormContext } from "react-hook-form";
 import { clientPurposeLabel } from "../client-display";
 import type { ClientFormValues } from "./client-form-values";
@@ -15,6 +16,7 @@ const INTEREST_OPTIONS = optionsOf(CLIENT_INTERESTS);
 /** Status, purpose, interest and the budget with its words. */
 export function RequirementFields() {
   const { register, formState } = useFormContext<ClientFormValues>();
+  const { numberSystem } = useSettings();
   return (
     <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       <SelectField<ClientFormValues> name="status" label="Status" options={STATUS_OPTIONS} />
@@ -24,7 +26,7 @@ export function RequirementFields() {
         <TextField label="Budget" error={formState.errors.budget?.message}>
           <Input type="number" inputMode="decimal" min={0} step="any" {...register("budget")} />
         </TextField>
-        <AmountInWords<ClientFormValues> name="budget" />
+        <AmountInWords<ClientFormValues> name="budget" numberSystem={numberSystem} />
       </div>
     </div>
   );

@@ -3,7 +3,7 @@ import type { ColumnMapping, ImportKind } from "@shared/domain/import-fields";
 import type { DuplicateMode, ImportSummary } from "@shared/domain/import-plan";
 import { useQueryClient } from "@tanstack/react-query";
 import { BackLink } from "@web/components/back-link";
-import { useSettings } from "@web/features/settings/use-settings";
+import { useSettings } from "@web/records/settings/use-settings";
 import { useState } from "react";
 import type { ImportChoices } from "../api/import-form";
 import { type ImportPreview, previewImport } from "../api/preview-import";

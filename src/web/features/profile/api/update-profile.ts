@@ -1,7 +1,7 @@
 import type { Profile, ProfileUpdate } from "@shared/schemas/profile";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { SESSION_KEY } from "@web/features/auth/api/get-session";
 import { api } from "@web/lib/api";
+import { SESSION_KEY } from "@web/records/session/session-key";
 import { PROFILE_KEY } from "./get-profile";
 
 /** Saves profile fields; the session is reloaded too, since it carries the name and the avatar. */

@@ -2,7 +2,7 @@ import {
   ConfirmDeleteButton,
   type ConfirmDeleteButtonProps,
 } from "@web/components/confirm-delete-button";
-import { useDeleteProperty } from "../api/delete-property";
+import { useDeleteProperty } from "@web/records/property/delete-property";
 
 type DeletePropertyButtonProps = Pick<
   ConfirmDeleteButtonProps,

@@ -14,13 +14,13 @@ import {
 } from "@web/components/ui/dialog";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
-import { useSettings } from "@web/features/settings/use-settings";
+import { copyText } from "@web/lib/copy-text";
+import { useSettings } from "@web/records/settings/use-settings";
 import {
   useCreateShareLink,
   useShareLink,
   useStopSharing,
-} from "@web/features/sharing/api/share-link";
-import { copyText } from "@web/lib/copy-text";
+} from "@web/records/share-link/share-link";
 import { CopyIcon, LinkIcon, MessageCircleIcon, Share2Icon, Trash2Icon } from "lucide-react";
 import { useId } from "react";
 import { ShareViews } from "./share-views";

@@ -3,7 +3,7 @@ import type { Client } from "@shared/schemas/client";
 import type { Property } from "@shared/schemas/property";
 import { SectionCard } from "@web/components/section-card";
 import { Badge } from "@web/components/ui/badge";
-import { SendListingButton } from "@web/features/sharing/components/send-listing-button";
+import { SendListingButton } from "@web/records/share-link/send-listing-button";
 import { useMemo } from "react";
 import { Link } from "react-router";
 

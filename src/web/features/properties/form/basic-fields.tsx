@@ -3,6 +3,7 @@ import { AmountInWords } from "@web/components/form/amount-in-words";
 import { TextField } from "@web/components/form/text-field";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
+import { useSettings } from "@web/records/settings/use-settings";
 import { useFormContext } from "react-hook-form";
 import { NumberField } from "./number-field";
 import type { PropertyFormValues } from "./property-form-values";
@@ -14,6 +15,7 @@ type BasicFieldsProps = { onLeave: (field: AreaPriceField) => void };
 export function BasicFields({ onLeave }: BasicFieldsProps) {
   const { register, formState } = useFormContext<PropertyFormValues>();
   const { errors } = formState;
+  const { numberSystem } = useSettings();
   return (
     <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       <TextField label="Title" error={errors.title?.message} isRequired className="sm:col-span-2">
@@ -23,7 +25,7 @@ export function BasicFields({ onLeave }: BasicFieldsProps) {
         <Textarea rows={4} {...register("description")} />
       </TextField>
       <NumberField name="price" label="Price" isRequired onLeave={() => onLeave("price")}>
-        <AmountInWords<PropertyFormValues> name="price" />
+        <AmountInWords<PropertyFormValues> name="price" numberSystem={numberSystem} />
       </NumberField>
       <TextField label="Location" error={errors.location?.message} isRequired>
         <Input required {...register("location")} />

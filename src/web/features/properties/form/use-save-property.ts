@@ -2,9 +2,9 @@ import type { Property, PropertyInput } from "@shared/schemas/property";
 import { messageOf } from "@web/lib/api";
 import { notify } from "@web/lib/toast";
 import { discardUploads } from "@web/lib/upload-file";
+import { useCreateProperty } from "@web/records/property/create-property";
+import { useUpdateProperty } from "@web/records/property/update-property";
 import { useCallback, useState } from "react";
-import { useCreateProperty } from "../api/create-property";
-import { useUpdateProperty } from "../api/update-property";
 import { type UploadedDrafts, uploadDrafts } from "./upload-drafts";
 import type { DraftFiles } from "./use-draft-files";
 

@@ -1,0 +1,7 @@
+import { ScheduleAppointmentDialog } from "@web/features/appointments/components/schedule-appointment-dialog";
+import { ClientDetailPage } from "@web/features/clients/client-detail-page";
+
+/** A client's page, with the appointments feature's dialog behind 'Schedule Appointment'. */
+export function ClientDetailRoute() {
+  return <ClientDetailPage ScheduleAppointment={ScheduleAppointmentDialog} />;
+}
