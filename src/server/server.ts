@@ -7,6 +7,7 @@ import { openDatabase } from "./db/open";
 import type { UserScope } from "./db/user-scope";
 import type { Config } from "./env";
 import { startUploadSweep } from "./features/files/upload-sweep";
+import { convertPhonesToE164 } from "./features/phones/phones-to-e164";
 import { createOutboxMailer, createSmtpMailer } from "./mail/mailer";
 import { createStorage } from "./storage/create-storage";
 
@@ -37,6 +38,7 @@ export async function startServer(
     log,
   });
   await database.migrate();
+  await convertPhonesToE164({ db: database.db, asUser: database.asUser, log });
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(path.join(config.dataDir, "outbox"), log);

@@ -1,6 +1,6 @@
 import { encodeCursor } from "@shared/domain/list-cursor";
 import type { Page } from "@shared/schemas/list-query";
-import { type AnyColumn, desc, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, desc, or, type SQL, sql } from "drizzle-orm";
 
 type NewestFirstTable = { createdAt: AnyColumn; id: AnyColumn };
 
@@ -22,6 +22,16 @@ export function newestFirstKey(table: NewestFirstTable) {
 /** The records after `cursor` in newest-first order (one row comparison, served by the index). */
 export function olderThan(table: NewestFirstTable, [createdAt, id]: readonly [string, string]) {
   return sql`(${table.createdAt}, ${table.id}) < (${createdAt}::timestamptz, ${id}::uuid)`;
+}
+
+/**
+ * Whether a phone column's digits hold one of `keys` (digit strings from phoneSearchDigits): a
+ * search finds '+919845012345' typed as '98450 12345', '098450-12345' or '+91 98450 12345'.
+ */
+export function phoneDigitsContain(phone: AnyColumn, keys: readonly string[]): SQL | undefined {
+  return or(
+    ...keys.map((key) => sql`regexp_replace(${phone}, '[^0-9]', '', 'g') like ${`%${key}%`}`),
+  );
 }
 
 /** An ILIKE pattern for text containing `search`, its own `%`, `_` and `\` taken literally. */

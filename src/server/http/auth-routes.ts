@@ -1,6 +1,6 @@
 import type { HttpBindings } from "@hono/node-server";
 import { emailSchema } from "@shared/schemas/auth";
-import { profileInputSchema } from "@shared/schemas/profile";
+import { avatarUrlSchema, profileNameSchema } from "@shared/schemas/profile";
 import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
@@ -22,14 +22,14 @@ const NO_AVATAR_ON_SIGN_UP = "Choose a photo in your profile once you have signe
 const signUpSchema = z.object({
   email: emailSchema,
   password: z.unknown().optional(),
-  name: profileInputSchema.shape.fullName,
+  name: profileNameSchema.optional(),
   image: z.union([z.null(), z.literal("")], { error: NO_AVATAR_ON_SIGN_UP }).optional(),
   callbackURL: z.unknown().optional(),
   rememberMe: z.unknown().optional(),
 });
 const updateUserSchema = z.object({
-  name: profileInputSchema.shape.fullName,
-  image: profileInputSchema.shape.avatarUrl.nullable(),
+  name: profileNameSchema.optional(),
+  image: avatarUrlSchema.optional().nullable(),
 });
 
 type Env = { Bindings: HttpBindings };

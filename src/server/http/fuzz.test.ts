@@ -8,15 +8,21 @@
 import { appointmentInputSchema, appointmentUpdateSchema } from "@shared/schemas/appointment";
 import { emailSchema } from "@shared/schemas/auth";
 import { calendarFeedInputSchema } from "@shared/schemas/calendar-feed";
-import { clientInputSchema, clientUpdateSchema } from "@shared/schemas/client";
-import { profileUpdateSchema } from "@shared/schemas/profile";
-import { propertyInputSchema, propertyUpdateSchema } from "@shared/schemas/property";
+import { clientSchemas } from "@shared/schemas/client";
+import { profileSchemas } from "@shared/schemas/profile";
+import { propertySchemas } from "@shared/schemas/property";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { z } from "zod";
 import { hostileBody } from "../../../tests/support/arbitraries";
 import { type Agent, createAgent, signedInAgent } from "../../../tests/support/http-agent";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
+
+const clientInputSchema = clientSchemas("IN").input;
+const clientUpdateSchema = clientSchemas("IN").update;
+const propertyInputSchema = propertySchemas("IN").input;
+const propertyUpdateSchema = propertySchemas("IN").update;
+const profileUpdateSchema = profileSchemas("IN");
 
 const CASES_PER_ROUTE = 500;
 

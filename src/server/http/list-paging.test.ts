@@ -216,7 +216,10 @@ describe("searching on the server", () => {
 describe("paging appointments", () => {
   test("go by date, time and id, and search the client's name and property's title", async () => {
     const agent = context.owner;
-    const client = await created(agent, "/api/clients", { name: "Kiran Shah", phone: "+91 1" });
+    const client = await created(agent, "/api/clients", {
+      name: "Kiran Shah",
+      phone: "+91 98200 44444",
+    });
     const property = await created(agent, "/api/properties", {
       title: "Hilltop Bungalow",
       price: 1,

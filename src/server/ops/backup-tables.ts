@@ -7,6 +7,7 @@ import {
   appointments,
   calendarFeeds,
   clients,
+  dataJobs,
   listVersions,
   profiles,
   properties,
@@ -45,7 +46,8 @@ export const BACKUP_TABLES: BackupTable[] = [
   calendarFeeds,
 ].map(describeTable);
 
-export const DERIVED_TABLES = [getTableConfig(listVersions).name];
+/** Tables a restore leaves to be written again: by triggers, or by the data jobs that run once. */
+export const DERIVED_TABLES = [getTableConfig(listVersions).name, getTableConfig(dataJobs).name];
 
 /** Rows a page: a few hundred kilobytes of JSON at most. */
 export const ROWS_PER_PAGE = 1000;

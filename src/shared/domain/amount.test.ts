@@ -37,35 +37,61 @@ test("a non-negative number printed in plain notation parses back", () => {
 });
 
 test.each([
-  ["75,00,000", 7_500_000],
-  ["₹ 75 lakh", 7_500_000],
-  ["75L", 7_500_000],
-  ["75 Lacs", 7_500_000],
-  ["1.2 Cr", 12_000_000],
-  ["1.2 crore", 12_000_000],
-  ["1.1 crore", 11_000_000],
-  ["Rs. 2.5 Cr", 25_000_000],
-  ["INR 45,00,000", 4_500_000],
-  ["$1.5M", 1_500_000],
-  ["500k", 500_000],
-  ["1,50,000.50", 150_000.5],
-  ["1,500,000", 1_500_000],
-  ["£ 850,000", 850_000],
-  ["AED 2 million", 2_000_000],
-  ["42", 42],
-  [".5", 0.5],
-  ["", null],
-  ["  ", null],
-])("parseAgentAmount(%j) is %j", (text, value) => {
-  expect(parseAgentAmount(text)).toEqual({ ok: true, value });
+  ["75,00,000", "INR", 7_500_000],
+  ["₹ 75 lakh", "INR", 7_500_000],
+  ["75L", "INR", 7_500_000],
+  ["75 L", "INR", 7_500_000],
+  ["75 lakh", "INR", 7_500_000],
+  ["75 Lacs", "INR", 7_500_000],
+  ["1.25 Cr", "INR", 12_500_000],
+  ["1.25 crore", "INR", 12_500_000],
+  ["1.2 Cr", "INR", 12_000_000],
+  ["1.2 crore", "INR", 12_000_000],
+  ["1.1 crore", "INR", 11_000_000],
+  ["Rs. 2.5 Cr", "INR", 25_000_000],
+  ["rs 40 lakhs", "INR", 4_000_000],
+  ["INR 45,00,000", "INR", 4_500_000],
+  ["7.5M", "INR", 7_500_000],
+  ["500k", "INR", 500_000],
+  ["$1.5M", "USD", 1_500_000],
+  ["500k", "USD", 500_000],
+  ["1,50,000.50", "INR", 150_000.5],
+  ["1,500,000", "USD", 1_500_000],
+  ["£ 850,000", "GBP", 850_000],
+  ["AED 2 million", "AED", 2_000_000],
+  ["42", "INR", 42],
+  [".5", "INR", 0.5],
+  ["", "INR", null],
+  ["  ", "INR", null],
+])("parseAgentAmount(%j) for an agent in %s is %j", (text, currency, value) => {
+  expect(parseAgentAmount(text, currency)).toEqual({ ok: true, value });
 });
+
+test.each([
+  ["$150k", "INR", "USD"],
+  ["$1.5M", "INR", "USD"],
+  ["USD 2,000", "INR", "USD"],
+  ["₹ 75 lakh", "USD", "INR"],
+  ["Rs. 2.5 Cr", "AED", "INR"],
+  ["€ 300,000", "GBP", "EUR"],
+])(
+  "parseAgentAmount(%j) for an agent in %s refuses the other currency, never converts it",
+  (text, currency, other) => {
+    expect(parseAgentAmount(text, currency)).toEqual({
+      ok: false,
+      problem: `"${text}" is in ${other}: enter it in ${currency}`,
+      isOtherCurrency: true,
+    });
+  },
+);
 
 test.each(["abc", "about 50 lakh", "-500", "1.2.3", "50 lakh 20", "12 apples", "₹", "1e6"])(
   "parseAgentAmount(%j) is a problem that quotes the text",
   (text) => {
-    expect(parseAgentAmount(text)).toEqual({
+    expect(parseAgentAmount(text, "INR")).toEqual({
       ok: false,
       problem: `"${text.trim()}" is not an amount`,
+      isOtherCurrency: false,
     });
   },
 );
@@ -74,7 +100,7 @@ test("parseAgentAmount reads back every whole amount written with Indian or west
   fc.assert(
     fc.property(fc.integer({ min: 0, max: 1e12 }), (amount) => {
       for (const locale of ["en-IN", "en-US"]) {
-        expect(parseAgentAmount(amount.toLocaleString(locale))).toEqual({
+        expect(parseAgentAmount(amount.toLocaleString(locale), "INR")).toEqual({
           ok: true,
           value: amount,
         });

@@ -51,7 +51,11 @@ export type ClientPurpose = (typeof CLIENT_PURPOSES)[number];
 export const CLIENT_INTERESTS = ["high", "medium", "low"] as const;
 export type ClientInterest = (typeof CLIENT_INTERESTS)[number];
 
-export const CLIENT_TITLES = ["Mr.", "Miss", "Mrs."] as const;
+/**
+ * SPEC.md's titles, then 'Ms.' and 'Dr.', which agents' sheets carry as name prefixes; '' is no
+ * title, for a client whose title is not known (decision 021).
+ */
+export const CLIENT_TITLES = ["Mr.", "Miss", "Mrs.", "Ms.", "Dr.", ""] as const;
 export type ClientTitle = (typeof CLIENT_TITLES)[number];
 
 export const APPOINTMENT_PROCESSES = [

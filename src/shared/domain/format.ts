@@ -41,6 +41,14 @@ export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
   },
 };
 
+/** The international calling code of each country, without its '+'. */
+export const COUNTRY_CALLING_CODES: Readonly<Record<CountryCode, string>> = {
+  IN: "91",
+  US: "1",
+  GB: "44",
+  AE: "971",
+};
+
 export type Settings = { country: CountryCode; currencySymbol: string; numberSystem: NumberSystem };
 
 export const DEFAULT_SETTINGS: Settings = {

@@ -35,7 +35,7 @@ test("a client row is read into the record the form would save", () => {
       purpose: "to-rent",
       propertyTypes: ["Apartment / Flat", "Penthouse"],
       status: "active",
-      title: "Mr.",
+      title: "",
     },
   });
 });

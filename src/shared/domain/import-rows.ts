@@ -1,9 +1,9 @@
 /** A row of a spreadsheet read into a record, with every problem in words an agent can act on. */
-import { type ClientInput, clientInputSchema } from "../schemas/client";
-import { type PropertyInput, propertyInputSchema } from "../schemas/property";
+import { type ClientInput, clientSchemas } from "../schemas/client";
+import { type PropertyInput, propertySchemas } from "../schemas/property";
 import { parseAgentAmount } from "./amount";
 import { comparable, matchChoice, type ValueMappings } from "./choice-match";
-import type { CountryCode } from "./format";
+import { COUNTRIES, type CountryCode } from "./format";
 import {
   type ColumnMapping,
   type ImportField,
@@ -60,7 +60,10 @@ export function prepareRow(
       values[definition.field] = read.value;
     }
   });
-  const schema = options.kind === "clients" ? clientInputSchema : propertyInputSchema;
+  const schema =
+    options.kind === "clients"
+      ? clientSchemas(options.country).input
+      : propertySchemas(options.country).input;
   const parsed = schema.safeParse(values);
   if (!parsed.success) {
     // A cell that could not be read is already told; the schema would only add 'is required'.
@@ -125,7 +128,7 @@ function readCell(definition: ImportField, text: string, options: ImportOptions)
       return phone.ok ? { value: phone.e164 } : { problem: phone.problem };
     }
     case "amount": {
-      const amount = parseAgentAmount(text);
+      const amount = parseAgentAmount(text, COUNTRIES[options.country].currency);
       return amount.ok ? { value: amount.value } : { problem: `${label} ${amount.problem}` };
     }
     case "list":

@@ -5,8 +5,8 @@ import {
   referenceAllPropertyMatches,
   referenceMatchedCount,
 } from "../../../tests/support/matching-reference";
-import { type Client, clientInputSchema } from "../schemas/client";
-import { type Property, propertyInputSchema } from "../schemas/property";
+import { type Client, clientSchemas } from "../schemas/client";
+import { type Property, propertySchemas } from "../schemas/property";
 import {
   CLIENT_PROPERTY_TYPES,
   CLIENT_PURPOSES,
@@ -28,6 +28,9 @@ import {
   topClientMatches,
   topPropertyMatches,
 } from "./matching";
+
+const clientInputSchema = clientSchemas("IN").input;
+const propertyInputSchema = propertySchemas("IN").input;
 
 const flat: MatchableProperty = {
   status: "available",

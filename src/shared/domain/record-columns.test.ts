@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clientInputSchema } from "../schemas/client";
-import { propertyInputSchema } from "../schemas/property";
+import { clientSchemas } from "../schemas/client";
+import { propertySchemas } from "../schemas/property";
 import {
   CLIENT_COLUMNS,
   columnHeaders,
@@ -11,6 +11,9 @@ import {
   type RecordColumn,
   splitList,
 } from "./record-columns";
+
+const clientInputSchema = clientSchemas("IN").input;
+const propertyInputSchema = propertySchemas("IN").input;
 
 const fieldsOf = (columns: readonly RecordColumn[]) => columns.map((column) => column.field);
 

@@ -1,6 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { CLIENT_PROPERTY_TYPES } from "../domain/catalogue";
-import { clientInputSchema, clientUpdateSchema, MISSING_CLIENT_FIELDS } from "./client";
+import { clientSchemas, MISSING_CLIENT_FIELDS } from "./client";
+
+const clientInputSchema = clientSchemas("IN").input;
+const clientUpdateSchema = clientSchemas("IN").update;
 
 const minimal = { name: "Ravi Kumar", phone: "+91 98765 43210" };
 const issuesOf = (input: unknown) =>
@@ -9,10 +12,10 @@ const issuesOf = (input: unknown) =>
 describe("clientInputSchema", () => {
   test("fills the defaults of SPEC.md", () => {
     expect(clientInputSchema.parse(minimal)).toEqual({
-      title: "Mr.",
+      title: "",
       name: "Ravi Kumar",
       email: "",
-      phone: "+91 98765 43210",
+      phone: "+919876543210",
       status: "active",
       purpose: "to-buy",
       interest: "medium",
@@ -28,14 +31,14 @@ describe("clientInputSchema", () => {
       ...minimal,
       title: "Mrs.",
       email: "  ravi@example.com ",
-      budget: "15000000.50",
+      budget: "1.5 Cr",
       locations: [" Bandra ", "", "bandra", "Andheri"],
       propertyTypes: ["Penthouse", "Penthouse", "Warehouse/Godown"],
     });
     expect(parsed).toMatchObject({
       title: "Mrs.",
       email: "ravi@example.com",
-      budget: 15000000.5,
+      budget: 15000000,
       locations: ["Bandra", "Andheri"],
       propertyTypes: ["Penthouse", "Warehouse/Godown"],
     });
@@ -74,7 +77,11 @@ describe("clientInputSchema", () => {
       { ...minimal, email: "ravi kumar@example.com" },
       [["email", "Enter a valid e-mail address"]],
     ],
-    ["unknown title", { ...minimal, title: "Dr." }, [["title", "Choose Mr., Miss or Mrs."]]],
+    [
+      "unknown title",
+      { ...minimal, title: "Sir" },
+      [["title", "Choose Mr., Miss, Mrs., Ms. or Dr."]],
+    ],
     ["unknown status", { ...minimal, status: "lost" }, [["status", "Choose a valid status"]]],
     [
       "unknown purpose",
@@ -87,7 +94,21 @@ describe("clientInputSchema", () => {
       [["interest", "Choose high, medium or low interest"]],
     ],
     ["negative budget", { ...minimal, budget: "-1" }, [["budget", "Budget cannot be negative"]]],
-    ["text budget", { ...minimal, budget: "lots" }, [["budget", "Budget must be a number"]]],
+    [
+      "text budget",
+      { ...minimal, budget: "lots" },
+      [["budget", "Budget must be an amount, like 75 lakh or 1.25 Cr"]],
+    ],
+    [
+      "budget in another currency",
+      { ...minimal, budget: "$150k" },
+      [["budget", '"$150k" is in USD: enter it in INR']],
+    ],
+    [
+      "phone that is no number",
+      { ...minimal, phone: "+91 12345" },
+      [["phone", "Enter a valid phone"]],
+    ],
     [
       "unknown property type",
       { ...minimal, propertyTypes: ["Castle"] },

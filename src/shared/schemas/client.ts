@@ -7,9 +7,11 @@ import {
   CLIENT_STATUSES,
   CLIENT_TITLES,
 } from "../domain/catalogue";
+import type { CountryCode } from "../domain/format";
 import { MAX_LOCATIONS, normalizeLocations } from "../domain/locations";
+import { byCountry } from "./by-country";
 import {
-  nullableNumber,
+  nullableAmount,
   optionalText,
   requiredPhone,
   requiredText,
@@ -25,19 +27,19 @@ export const MISSING_CLIENT_FIELDS = {
 const EMAIL_MESSAGE = "Enter a valid e-mail address";
 const emailFormat = z.email();
 
-const fields = {
-  title: z.enum(CLIENT_TITLES, { error: "Choose Mr., Miss or Mrs." }),
+const clientFields = (country: CountryCode) => ({
+  title: z.enum(CLIENT_TITLES, { error: "Choose Mr., Miss, Mrs., Ms. or Dr." }),
   name: requiredText("Name", 200),
   email: z
     .string({ error: EMAIL_MESSAGE })
     .trim()
     .max(254, EMAIL_MESSAGE)
     .refine((email) => email === "" || emailFormat.safeParse(email).success, EMAIL_MESSAGE),
-  phone: requiredPhone("Phone"),
+  phone: requiredPhone("Phone", country),
   status: z.enum(CLIENT_STATUSES, { error: "Choose a valid status" }),
   purpose: z.enum(CLIENT_PURPOSES, { error: "Choose a valid purpose" }),
   interest: z.enum(CLIENT_INTERESTS, { error: "Choose high, medium or low interest" }),
-  budget: nullableNumber("Budget"),
+  budget: nullableAmount("Budget", country),
   // Trimmed, blanks and case-insensitive duplicates dropped, then counted.
   locations: z
     .array(withoutControls(z.string({ error: "A location must be text" }), "A location"))
@@ -51,24 +53,32 @@ const fields = {
     .array(z.enum(CLIENT_PROPERTY_TYPES, { error: "Choose property types from the list" }))
     .transform((types) => [...new Set(types)]),
   notes: optionalText("Notes", 10_000, { isMultiline: true }),
-};
-
-export const clientInputSchema = z.object({
-  ...fields,
-  title: fields.title.default("Mr."),
-  email: fields.email.default(""),
-  status: fields.status.default("active"),
-  purpose: fields.purpose.default("to-buy"),
-  interest: fields.interest.default("medium"),
-  locations: fields.locations.default([]),
-  propertyTypes: fields.propertyTypes.default([]),
-  notes: fields.notes.default(""),
 });
 
-/** The create schema made partial, without its defaults: only the fields sent are returned. */
-export const clientUpdateSchema = z.object(fields).partial();
+/**
+ * A client as the form and the API accept it (`input`, with defaults), and a change to one
+ * (`update`: the fields made partial, without defaults, so only the fields sent are returned).
+ * Phones are stored as E.164 read with `country` as the default region; the budget is in its
+ * currency. A client sent without a title has none: the form offers 'Mr.' first (SPEC.md).
+ */
+export const clientSchemas = byCountry((country) => {
+  const fields = clientFields(country);
+  const input = z.object({
+    ...fields,
+    title: fields.title.default(""),
+    email: fields.email.default(""),
+    status: fields.status.default("active"),
+    purpose: fields.purpose.default("to-buy"),
+    interest: fields.interest.default("medium"),
+    locations: fields.locations.default([]),
+    propertyTypes: fields.propertyTypes.default([]),
+    notes: fields.notes.default(""),
+  });
+  return { input, update: z.object(fields).partial() };
+});
 
-export type ClientInput = z.infer<typeof clientInputSchema>;
-export type ClientFormInput = z.input<typeof clientInputSchema>;
-export type ClientUpdate = z.infer<typeof clientUpdateSchema>;
+type ClientSchemas = ReturnType<typeof clientSchemas>;
+export type ClientInput = z.infer<ClientSchemas["input"]>;
+export type ClientFormInput = z.input<ClientSchemas["input"]>;
+export type ClientUpdate = z.infer<ClientSchemas["update"]>;
 export type Client = ClientInput & { id: string; createdAt: string; updatedAt: string };

@@ -1,9 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
+  nullableAmount,
   nullableNumber,
   optionalPhone,
   optionalText,
+  requiredAmount,
   requiredNumber,
   requiredPhone,
   requiredText,
@@ -95,16 +97,18 @@ describe("text and phones", () => {
 
   test.each([
     ["+91 98765 43210", []],
-    ["(555) 123-4567", []],
+    ["98765 43210", []],
     ["+91", ["Phone is required"]],
     [" +91 ", ["Phone is required"]],
     ["", ["Phone is required"]],
     [undefined, ["Phone is required"]],
     ["call me", ["Phone is required"]],
     ["+91 98765 abc", ["Enter a valid phone"]],
+    ["12345", ["Enter a valid phone"]],
+    ["555-0100", ["Enter a valid phone"]],
     [`+91 ${"9".repeat(40)}`, ["Enter a valid phone"]],
   ])("requiredPhone(%j)", (input, expected) => {
-    expect(messages(requiredPhone("Phone"), input)).toEqual(expected);
+    expect(messages(requiredPhone("Phone", "IN"), input)).toEqual(expected);
   });
 
   test.each([
@@ -112,8 +116,51 @@ describe("text and phones", () => {
     ["", []],
     ["+44 20 7946 0958", []],
     ["n/a", ["Enter a valid owner phone"]],
+    ["98765", ["Enter a valid owner phone"]],
   ])("optionalPhone(%j)", (input, expected) => {
-    expect(messages(optionalPhone("Owner phone"), input)).toEqual(expected);
+    expect(messages(optionalPhone("Owner phone", "IN"), input)).toEqual(expected);
+  });
+
+  test.each([
+    ["98765 43210", "IN", "+919876543210"],
+    ["+91-98765-43210", "IN", "+919876543210"],
+    ["09876543210", "IN", "+919876543210"],
+    ["(415) 555-0100", "US", "+14155550100"],
+    ["+91", "IN", "+91"],
+    ["", "IN", ""],
+  ] as const)("a phone is stored as E.164: %j (%s) → %j", (input, country, stored) => {
+    expect(optionalPhone("Phone", country).parse(input)).toBe(stored);
+  });
+});
+
+describe("amounts", () => {
+  test.each([
+    ["1.25 Cr", "IN", 12_500_000],
+    ["75 lakh", "IN", 7_500_000],
+    ["75,00,000", "IN", 7_500_000],
+    ["₹ 50,000", "IN", 50_000],
+    [65000, "IN", 65_000],
+    ["$1.5M", "US", 1_500_000],
+    ["", "IN", null],
+    [null, "IN", null],
+  ] as const)("nullableAmount reads %j for an agent in %s as %j", (input, country, value) => {
+    expect(nullableAmount("Budget", country).parse(input)).toBe(value);
+  });
+
+  test.each([
+    ["$150k", "IN", ['"$150k" is in USD: enter it in INR']],
+    ["about 50 lakh", "IN", ["Budget must be an amount, like 75 lakh or 1.25 Cr"]],
+    ["lots", "US", ["Budget must be an amount, like 750k or 1.5M"]],
+    ["-1", "IN", ["Budget cannot be negative"]],
+    [-5, "IN", ["Budget cannot be negative"]],
+    ["1e20", "IN", ["Budget must be an amount, like 75 lakh or 1.25 Cr"]],
+  ] as const)("nullableAmount refuses %j for an agent in %s", (input, country, expected) => {
+    expect(messages(nullableAmount("Budget", country), input)).toEqual(expected);
+  });
+
+  test("requiredAmount says a missing price is required", () => {
+    expect(messages(requiredAmount("Price", "IN"), "")).toEqual(["Price is required"]);
+    expect(requiredAmount("Price", "IN").parse("1.25 Cr")).toBe(12_500_000);
   });
 });
 

@@ -4,7 +4,10 @@
  * every message is one a person can act on.
  */
 
+import { parseAgentAmount } from "../domain/amount";
+import { COUNTRIES, type CountryCode } from "../domain/format";
 import { hasPhone } from "../domain/links";
+import { normalisePhone } from "../domain/phone-numbers";
 import { z } from "./zod";
 
 /** Amounts and areas stay below 10^15, the largest number spelled in words. */
@@ -66,25 +69,31 @@ export function requiredNumber(label: string, options: NumberOptions = {}) {
   return z.preprocess(toNumberOrNull, numberField(label, options));
 }
 
-/** A phone number that may be left at its '+91' prefix or empty. */
-export function optionalPhone(label: string) {
-  return optionalText(label, 30).regex(PHONE_CHARACTERS, `Enter a valid ${label.toLowerCase()}`);
+/**
+ * A phone number stored as E.164 ('98765 43210' → '+919876543210' for an agent in India), read with
+ * the agent's country as the default region. Left empty or at its prefix ('+91') it stays as it
+ * is: there is no number.
+ */
+export function optionalPhone(label: string, country: CountryCode) {
+  return phoneField(label, country, { isRequired: false });
 }
 
-/** A phone number with at least one digit beyond the '+91' prefix. */
-export function requiredPhone(label: string) {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .superRefine((value, ctx) => {
-      if (!hasPhone(value)) {
-        ctx.addIssue({ code: "custom", message: `${label} is required` });
-        return;
-      }
-      if (value.length > 30 || !PHONE_CHARACTERS.test(value)) {
-        ctx.addIssue({ code: "custom", message: `Enter a valid ${label.toLowerCase()}` });
-      }
-    });
+/** Like optionalPhone, but a number is required: `Phone is required`. */
+export function requiredPhone(label: string, country: CountryCode) {
+  return phoneField(label, country, { isRequired: true });
+}
+
+/**
+ * An amount as agents say it ('1.25 Cr', '75 lakh', '75,00,000', '500k', or a number), in the
+ * currency of the agent's country: an amount in another currency is refused, never converted.
+ */
+export function nullableAmount(label: string, country: CountryCode) {
+  return z.preprocess(amountReader(label, country), numberField(label, {}).nullable());
+}
+
+/** Like nullableAmount, but a missing amount is an error: `Price is required`. */
+export function requiredAmount(label: string, country: CountryCode) {
+  return z.preprocess(amountReader(label, country), numberField(label, {}));
 }
 
 /** '' (an unselected select) and undefined read as null. */
@@ -109,6 +118,50 @@ function numberField(label: string, { isInteger = false, max = MAX_AMOUNT }: Num
       ? base.lt(MAX_AMOUNT, `${label} is too large`)
       : base.max(max, `${label} must be at most ${max}`);
   return isInteger ? limited.int(`${label} must be a whole number`) : limited;
+}
+
+function phoneField(label: string, country: CountryCode, { isRequired }: { isRequired: boolean }) {
+  const invalid = `Enter a valid ${label.toLowerCase()}`;
+  return z
+    .string({ error: isRequired ? `${label} is required` : invalid })
+    .trim()
+    .transform((value, ctx) => {
+      if (!hasPhone(value)) {
+        if (isRequired || !PHONE_CHARACTERS.test(value)) {
+          ctx.addIssue({ code: "custom", message: isRequired ? `${label} is required` : invalid });
+        }
+        return value;
+      }
+      const reading = value.length <= 30 && PHONE_CHARACTERS.test(value);
+      const phone = reading ? normalisePhone(value, country) : null;
+      if (!phone?.ok) {
+        ctx.addIssue({ code: "custom", message: invalid });
+        return value;
+      }
+      return phone.e164;
+    });
+}
+
+/** Text read as an agent's amount; a number, null and undefined pass as they are. */
+function amountReader(label: string, country: CountryCode) {
+  const { currency } = COUNTRIES[country];
+  const example = country === "IN" ? "75 lakh or 1.25 Cr" : "750k or 1.5M";
+  return (value: unknown, ctx: z.RefinementCtx): unknown => {
+    if (typeof value !== "string") {
+      return value ?? null;
+    }
+    const reading = parseAgentAmount(value, currency);
+    if (reading.ok) {
+      return reading.value;
+    }
+    const message = reading.isOtherCurrency
+      ? reading.problem
+      : value.trim().startsWith("-")
+        ? `${label} cannot be negative`
+        : `${label} must be an amount, like ${example}`;
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  };
 }
 
 function toNumberOrNull(value: unknown): unknown {

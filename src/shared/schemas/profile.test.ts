@@ -1,5 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { profileInputSchema, profileUpdateSchema } from "./profile";
+import { profileSchemas } from "./profile";
+
+const profileInputSchema = profileSchemas("IN");
+const profileUpdateSchema = profileSchemas("IN");
 
 describe("profileInputSchema", () => {
   test("every field is optional and left out when not sent", () => {
@@ -19,10 +22,15 @@ describe("profileInputSchema", () => {
     ).toEqual({
       fullName: "Priya Sharma",
       companyName: "Sharma Realty",
-      phone: "+91 98765 43210",
+      phone: "+919876543210",
       website: "https://sharma-realty.in",
       avatarUrl: "/api/files/avatar-1.png",
     });
+  });
+
+  test("stores the phone as E.164, read with the account's country", () => {
+    expect(profileSchemas("IN").parse({ phone: "98765 43210" }).phone).toBe("+919876543210");
+    expect(profileSchemas("US").parse({ phone: "(415) 555-0100" }).phone).toBe("+14155550100");
   });
 
   test.each([

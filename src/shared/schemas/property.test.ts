@@ -1,10 +1,8 @@
 import { describe, expect, test } from "vitest";
-import {
-  MISSING_PROPERTY_FIELDS,
-  propertyInputSchema,
-  propertyUpdateSchema,
-  subTypeIssue,
-} from "./property";
+import { MISSING_PROPERTY_FIELDS, propertySchemas, subTypeIssue } from "./property";
+
+const propertyInputSchema = propertySchemas("IN").input;
+const propertyUpdateSchema = propertySchemas("IN").update;
 
 const minimal = { title: "Sea View Flat", price: "15000000", location: "Bandra West, Mumbai" };
 const issuesOf = (input: unknown) =>
@@ -82,7 +80,16 @@ describe("propertyInputSchema", () => {
     ["blank title", { ...minimal, title: "   " }, [["title", "Title is required"]]],
     ["empty price", { ...minimal, price: "" }, [["price", "Price is required"]]],
     ["null price", { ...minimal, price: null }, [["price", "Price is required"]]],
-    ["text price", { ...minimal, price: "a lot" }, [["price", "Price must be a number"]]],
+    [
+      "text price",
+      { ...minimal, price: "a lot" },
+      [["price", "Price must be an amount, like 75 lakh or 1.25 Cr"]],
+    ],
+    [
+      "price in dollars",
+      { ...minimal, price: "$1.5M" },
+      [["price", '"$1.5M" is in USD: enter it in INR']],
+    ],
     ["negative price", { ...minimal, price: -5 }, [["price", "Price cannot be negative"]]],
     [
       "fractional bedrooms",

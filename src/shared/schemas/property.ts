@@ -7,13 +7,16 @@ import {
   PROPERTY_PURPOSES,
   PROPERTY_STATUSES,
 } from "../domain/catalogue";
+import type { CountryCode } from "../domain/format";
 import { INVALID_YOUTUBE_LINK, parseYouTubeUrl } from "../domain/youtube";
+import { byCountry } from "./by-country";
 import {
   emptyToNull,
+  nullableAmount,
   nullableNumber,
   optionalPhone,
   optionalText,
-  requiredNumber,
+  requiredAmount,
   requiredText,
 } from "./fields";
 import { z } from "./zod";
@@ -41,10 +44,10 @@ const videoLinkSchema = z
   .refine((link) => parseYouTubeUrl(link) !== null, INVALID_YOUTUBE_LINK.description);
 
 // The fields without defaults: the update schema must not fill in what a PATCH leaves out.
-const fields = {
+const propertyFields = (country: CountryCode) => ({
   title: requiredText("Title", 200),
   description: optionalText("Description", 10_000, { isMultiline: true }),
-  price: requiredNumber("Price"),
+  price: requiredAmount("Price", country),
   mainType: z.preprocess(
     emptyToNull,
     z.enum(MAIN_TYPES, { error: "Choose a main type from the list" }).nullable(),
@@ -54,44 +57,49 @@ const fields = {
   location: requiredText("Location", 300),
   purpose: z.enum(PROPERTY_PURPOSES, { error: "Choose a valid purpose" }),
   ownerName: optionalText("Owner name", 200),
-  ownerPhone: optionalPhone("Owner phone"),
+  ownerPhone: optionalPhone("Owner phone", country),
   bedrooms: nullableNumber("Bedrooms", { isInteger: true, max: 1000 }),
   bathrooms: nullableNumber("Bathrooms", { isInteger: true, max: 1000 }),
   landSizeSqft: nullableNumber("Land size (sqft)"),
   landSizeAcres: nullableNumber("Land size (acres)"),
   builtUpArea: nullableNumber("Built-up area"),
-  pricePerSqft: nullableNumber("Price per sqft"),
+  pricePerSqft: nullableAmount("Price per sqft", country),
   photos: z.array(mediaItemSchema).max(MAX_PHOTOS, `At most ${MAX_PHOTOS} photos`),
   documents: z.array(mediaItemSchema).max(MAX_DOCUMENTS, `At most ${MAX_DOCUMENTS} documents`),
   videoLinks: z
     .array(videoLinkSchema)
     .max(MAX_VIDEO_LINKS, `At most ${MAX_VIDEO_LINKS} video links`),
-};
-
-export const propertyInputSchema = z
-  .object({
-    ...fields,
-    description: fields.description.default(""),
-    status: fields.status.default("available"),
-    purpose: fields.purpose.default("sale"),
-    ownerName: fields.ownerName.default(""),
-    ownerPhone: fields.ownerPhone.default(DEFAULT_PHONE_PREFIX),
-    photos: fields.photos.default([]),
-    documents: fields.documents.default([]),
-    videoLinks: fields.videoLinks.default([]),
-  })
-  .superRefine(checkSubType);
+});
 
 /**
- * The create schema made partial, without its defaults: only the fields sent are returned. The
+ * A listing as the form and the API accept it (`input`, with defaults), and a change to one
+ * (`update`: partial, without defaults, so only the fields sent are returned). The owner's phone
+ * is stored as E.164 read with `country` as the default region; amounts are in its currency. The
  * sub type is checked against the main type when both are sent; the server checks the merged
  * record with `subTypeIssue` for a PATCH that sends one of them.
  */
-export const propertyUpdateSchema = z.object(fields).partial().superRefine(checkSubType);
+export const propertySchemas = byCountry((country) => {
+  const fields = propertyFields(country);
+  const input = z
+    .object({
+      ...fields,
+      description: fields.description.default(""),
+      status: fields.status.default("available"),
+      purpose: fields.purpose.default("sale"),
+      ownerName: fields.ownerName.default(""),
+      ownerPhone: fields.ownerPhone.default(DEFAULT_PHONE_PREFIX),
+      photos: fields.photos.default([]),
+      documents: fields.documents.default([]),
+      videoLinks: fields.videoLinks.default([]),
+    })
+    .superRefine(checkSubType);
+  return { input, update: z.object(fields).partial().superRefine(checkSubType) };
+});
 
-export type PropertyInput = z.infer<typeof propertyInputSchema>;
-export type PropertyFormInput = z.input<typeof propertyInputSchema>;
-export type PropertyUpdate = z.infer<typeof propertyUpdateSchema>;
+type PropertySchemas = ReturnType<typeof propertySchemas>;
+export type PropertyInput = z.infer<PropertySchemas["input"]>;
+export type PropertyFormInput = z.input<PropertySchemas["input"]>;
+export type PropertyUpdate = z.infer<PropertySchemas["update"]>;
 export type Property = PropertyInput & { id: string; createdAt: string; updatedAt: string };
 
 /** Why a sub type does not fit its main type, or null when it does (or either is missing). */

@@ -3,6 +3,7 @@ export { accounts } from "./accounts";
 export { appointments } from "./appointments";
 export { calendarFeeds } from "./calendar-feeds";
 export { clients } from "./clients";
+export { dataJobs } from "./data-jobs";
 export { listVersions } from "./list-versions";
 export { profiles } from "./profiles";
 export { properties } from "./properties";

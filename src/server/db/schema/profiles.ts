@@ -1,3 +1,4 @@
+import type { CountryCode } from "@shared/domain/format";
 import { pgTable, text } from "drizzle-orm/pg-core";
 import { timestamps } from "./timestamps";
 import { users } from "./users";
@@ -14,5 +15,10 @@ export const profiles = pgTable("profiles", {
   phone: text().notNull().default(""),
   website: text().notNull().default(""),
   role: text().notNull().default("Agent"),
+  /**
+   * The agent's country, saved from Settings: the default region of the phones they type and the
+   * currency of their amounts. Null until first saved, read as India (the app's default).
+   */
+  country: text().$type<CountryCode>(),
   ...timestamps,
 });

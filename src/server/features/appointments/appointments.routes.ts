@@ -7,6 +7,7 @@ import type { AppEnv } from "../../http/app-env";
 import { idParam } from "../../http/id-param";
 import { parseJson, parseQuery } from "../../http/validate";
 import type { WholeListCache } from "../../http/whole-lists";
+import { accountCountry } from "../profile/profile.service";
 import {
   createAppointment,
   deleteAppointment,
@@ -20,7 +21,9 @@ export function appointmentRoutes({ wholeLists }: { wholeLists: WholeListCache }
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const query = parseQuery(c, appointmentListQuerySchema);
-      const list = (db: Db) => listAppointments(db, c.get("user").id, query);
+      const userId = c.get("user").id;
+      const list = async (db: Db) =>
+        listAppointments(db, userId, query, query.q ? await accountCountry(db, userId) : undefined);
       return isWholeList(query)
         ? wholeLists.answer(c, "appointments", list)
         : c.json(await c.var.asUser(list));

@@ -1,10 +1,22 @@
 import { appointmentReminders } from "@shared/domain/appointments";
+import { type CountryCode, DEFAULT_SETTINGS } from "@shared/domain/format";
+import { phoneSearchDigits } from "@shared/domain/phone-search";
 import type { WallClock } from "@shared/domain/wall-clock";
 import type { AppointmentInput, AppointmentUpdate } from "@shared/schemas/appointment";
 import type { AppointmentListQuery } from "@shared/schemas/list-query";
-import { type AnyColumn, and, asc, eq, getTableColumns, ilike, or, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  ilike,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "../../db/db";
-import { containing, pageOf, wholeList } from "../../db/list-page";
+import { containing, pageOf, phoneDigitsContain, wholeList } from "../../db/list-page";
 import { appointments } from "../../db/schema/appointments";
 import { clients } from "../../db/schema/clients";
 import { properties } from "../../db/schema/properties";
@@ -22,10 +34,16 @@ const scheduleKey = sql<
 /**
  * The agent's appointments by date and time, soonest first (SPEC: the list's order): all of
  * them, or a page when `limit` is given. The search also reads the linked client's name and
- * property's title, as the list page does. A page brings what its cards show of each client and
+ * property's title, as the list page does, and the client's and owner's phones however they are
+ * typed (read with the agent's `country`). A page brings what its cards show of each client and
  * property, since a large account's browser does not load those lists whole.
  */
-export async function listAppointments(db: Db, userId: string, query: AppointmentListQuery) {
+export async function listAppointments(
+  db: Db,
+  userId: string,
+  query: AppointmentListQuery,
+  country: CountryCode = DEFAULT_SETTINGS.country,
+) {
   const { limit, cursor, q, status, clientId } = query;
   const chosen = and(
     eq(appointments.userId, userId),
@@ -39,6 +57,7 @@ export async function listAppointments(db: Db, userId: string, query: Appointmen
           ),
           linkedTextContains(clients.name, clients.id, appointments.clientId, q),
           linkedTextContains(properties.title, properties.id, appointments.propertyId, q),
+          ...linkedPhoneContains(q, country),
         ),
   );
   if (limit === undefined) {
@@ -127,6 +146,20 @@ function owned(userId: string, id: string) {
 /** The linked record's text contains `search` (the link only ever names the agent's own record). */
 function linkedTextContains(text: AnyColumn, id: AnyColumn, link: AnyColumn, search: string) {
   return sql`exists (select 1 from ${text.table} where ${id} = ${link} and ${ilike(text, containing(search))})`;
+}
+
+/** The appointment's client's or its listing owner's phone holds what the search typed. */
+function linkedPhoneContains(search: string, country: CountryCode): SQL[] {
+  const keys = phoneSearchDigits(search, country);
+  if (keys.length === 0) {
+    return [];
+  }
+  const linked = (phone: AnyColumn, id: AnyColumn, link: AnyColumn) =>
+    sql`exists (select 1 from ${phone.table} where ${id} = ${link} and ${phoneDigitsContain(phone, keys)})`;
+  return [
+    linked(clients.phone, clients.id, appointments.clientId),
+    linked(properties.ownerPhone, properties.id, appointments.propertyId),
+  ];
 }
 
 /** An appointment may only name the agent's own client and property (DESIGN: ids into another account). */

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { formatPhone } from "@shared/domain/phone-numbers";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
 import { appointments } from "../../db/schema/appointments";
@@ -121,7 +122,8 @@ export async function calendarEntries(
     .orderBy(asc(appointments.date), asc(appointments.time), asc(appointments.id));
   return rows.map(({ clientName, clientPhone, propertyId, propertyTitle, ...row }) => ({
     ...row,
-    client: clientName === null ? null : { name: clientName, phone: clientPhone ?? "" },
+    client:
+      clientName === null ? null : { name: clientName, phone: formatPhone(clientPhone ?? "") },
     property: propertyId === null ? null : { id: propertyId, title: propertyTitle ?? "" },
   }));
 }

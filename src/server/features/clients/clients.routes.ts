@@ -1,4 +1,4 @@
-import { clientInputSchema, clientUpdateSchema } from "@shared/schemas/client";
+import { clientSchemas } from "@shared/schemas/client";
 import { clientListQuerySchema, isWholeList } from "@shared/schemas/list-query";
 import { Hono } from "hono";
 import type { Db } from "../../db/db";
@@ -6,6 +6,7 @@ import type { AppEnv } from "../../http/app-env";
 import { idParam } from "../../http/id-param";
 import { parseJson, parseQuery } from "../../http/validate";
 import type { WholeListCache } from "../../http/whole-lists";
+import { accountCountry } from "../profile/profile.service";
 import {
   createClient,
   deleteClient,
@@ -18,22 +19,28 @@ export function clientRoutes({ wholeLists }: { wholeLists: WholeListCache }) {
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const query = parseQuery(c, clientListQuerySchema);
-      const list = (db: Db) => listClients(db, c.get("user").id, query);
+      const userId = c.get("user").id;
+      const list = async (db: Db) =>
+        listClients(db, userId, query, query.q ? await accountCountry(db, userId) : undefined);
       return isWholeList(query)
         ? wholeLists.answer(c, "clients", list)
         : c.json(await c.var.asUser(list));
     })
     .post("/", async (c) => {
-      const input = await parseJson(c, clientInputSchema);
-      return c.json(await c.var.asUser((db) => createClient(db, c.get("user").id, input)), 201);
+      const userId = c.get("user").id;
+      const country = await c.var.asUser((db) => accountCountry(db, userId));
+      const input = await parseJson(c, clientSchemas(country).input);
+      return c.json(await c.var.asUser((db) => createClient(db, userId, input)), 201);
     })
     .get("/:id", async (c) =>
       c.json(await c.var.asUser((db) => getClient(db, c.get("user").id, idParam(c, "Client")))),
     )
     .patch("/:id", async (c) => {
       const id = idParam(c, "Client");
-      const patch = await parseJson(c, clientUpdateSchema);
-      return c.json(await c.var.asUser((db) => updateClient(db, c.get("user").id, id, patch)));
+      const userId = c.get("user").id;
+      const country = await c.var.asUser((db) => accountCountry(db, userId));
+      const patch = await parseJson(c, clientSchemas(country).update);
+      return c.json(await c.var.asUser((db) => updateClient(db, userId, id, patch)));
     })
     .delete("/:id", async (c) => {
       const id = idParam(c, "Client");

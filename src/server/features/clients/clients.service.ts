@@ -1,15 +1,32 @@
+import { type CountryCode, DEFAULT_SETTINGS } from "@shared/domain/format";
+import { phoneSearchDigits } from "@shared/domain/phone-search";
 import type { ClientInput, ClientUpdate } from "@shared/schemas/client";
 import type { ClientListQuery } from "@shared/schemas/list-query";
 import { and, eq, getTableColumns, ilike, or } from "drizzle-orm";
 import type { Db } from "../../db/db";
-import { containing, newestFirst, newestFirstKey, olderThan, pageOf } from "../../db/list-page";
+import {
+  containing,
+  newestFirst,
+  newestFirstKey,
+  olderThan,
+  pageOf,
+  phoneDigitsContain,
+} from "../../db/list-page";
 import { clients } from "../../db/schema/clients";
 import { found } from "../../http/found";
 
 const { userId: _owner, ...publicColumns } = getTableColumns(clients);
 
-/** The agent's clients, newest first: all of them, or a page when `limit` is given. */
-export async function listClients(db: Db, userId: string, query: ClientListQuery) {
+/**
+ * The agent's clients, newest first: all of them, or a page when `limit` is given. A search `q`
+ * finds a phone however it is typed, read with the agent's `country`.
+ */
+export async function listClients(
+  db: Db,
+  userId: string,
+  query: ClientListQuery,
+  country: CountryCode = DEFAULT_SETTINGS.country,
+) {
   const { limit, cursor, q, status } = query;
   const chosen = and(
     eq(clients.userId, userId),
@@ -20,6 +37,7 @@ export async function listClients(db: Db, userId: string, query: ClientListQuery
           ilike(clients.name, containing(q)),
           ilike(clients.email, containing(q)),
           ilike(clients.phone, containing(q)),
+          phoneDigitsContain(clients.phone, phoneSearchDigits(q, country)),
         ),
   );
   if (limit === undefined) {

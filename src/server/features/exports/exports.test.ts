@@ -117,7 +117,7 @@ describe("GET /api/clients/export?format=csv", () => {
       [
         "Miss",
         'Priya "PS" Sharma',
-        "98765 43210",
+        "'+919876543210",
         "priya@example.com",
         "potential",
         "to-rent",
@@ -153,7 +153,7 @@ describe("GET /api/properties/export?format=csv", () => {
         "Juhu",
         "rent",
         "'-Owner",
-        "'+91 90000 00000",
+        "'+919000000000",
         "4",
         "3",
         "2400",

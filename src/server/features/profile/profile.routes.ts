@@ -1,6 +1,6 @@
 import { contentDisposition } from "@shared/domain/file-names";
 import { setPasswordSchema } from "@shared/schemas/auth";
-import { profileUpdateSchema } from "@shared/schemas/profile";
+import { profileCountrySchema, profileSchemas } from "@shared/schemas/profile";
 import { type Context, Hono } from "hono";
 import type { Auth } from "../../auth";
 import type { AppEnv } from "../../http/app-env";
@@ -9,7 +9,13 @@ import { parseJson } from "../../http/validate";
 import type { FileStorage } from "../../storage/storage";
 import { accountZip, readAccount } from "../account-export/account-export.service";
 import { releaseFiles } from "../files/files.service";
-import { getProfile, hasPassword, setFirstPassword, updateProfile } from "./profile.service";
+import {
+  accountCountry,
+  getProfile,
+  hasPassword,
+  setFirstPassword,
+  updateProfile,
+} from "./profile.service";
 
 type Deps = { auth: Auth; storage: FileStorage; log: (line: string) => void };
 
@@ -25,8 +31,11 @@ export function profileRoutes({ auth, storage, log }: Deps) {
       return c.json(await withPassword(c, profile));
     })
     .put("/", async (c) => {
-      const update = await parseJson(c, profileUpdateSchema);
       const userId = c.get("user").id;
+      // The phone is read with the country sent beside it, else the one saved before.
+      const sent = await parseJson(c, profileCountrySchema);
+      const country = sent.country ?? (await c.var.asUser((db) => accountCountry(db, userId)));
+      const update = await parseJson(c, profileSchemas(country));
       const { profile, replacedAvatar } = await c.var.asUser((db) =>
         updateProfile(db, userId, update),
       );

@@ -1,4 +1,4 @@
-import { DEFAULT_ROLE } from "@shared/domain/format";
+import { type CountryCode, DEFAULT_ROLE, DEFAULT_SETTINGS } from "@shared/domain/format";
 import type { ProfileUpdate } from "@shared/schemas/profile";
 import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
@@ -24,6 +24,7 @@ export async function getProfile(db: Db, userId: string) {
         phone: profiles.phone,
         website: profiles.website,
         role: profiles.role,
+        country: profiles.country,
         createdAt: users.createdAt,
         updatedAt: profiles.updatedAt,
       })
@@ -39,8 +40,21 @@ export async function getProfile(db: Db, userId: string) {
     phone: row.phone ?? "",
     website: row.website ?? "",
     role: row.role ?? DEFAULT_ROLE,
+    country: row.country ?? DEFAULT_SETTINGS.country,
     updatedAt: row.updatedAt ?? row.createdAt,
   };
+}
+
+/**
+ * The agent's country, saved from Settings (India until then): the default region of the phones
+ * they type and the currency of their amounts, on every way in.
+ */
+export async function accountCountry(db: Db, userId: string): Promise<CountryCode> {
+  const [row] = await db
+    .select({ country: profiles.country })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row?.country ?? DEFAULT_SETTINGS.country;
 }
 
 /** Saves the fields sent; returns the profile and the avatar it replaced, if any. */

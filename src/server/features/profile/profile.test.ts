@@ -46,7 +46,7 @@ describe("the profile", () => {
     expect(await again.json()).toMatchObject({
       fullName: "Asha Verma",
       companyName: "Verma & Sons",
-      phone: "+91 98200 33333",
+      phone: "+919820033333",
     });
     expect(await (await agent.get("/api/auth/get-session")).json()).toMatchObject({
       user: { name: "Asha Verma" },

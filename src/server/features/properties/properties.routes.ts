@@ -1,5 +1,5 @@
 import { isWholeList, propertyListQuerySchema } from "@shared/schemas/list-query";
-import { propertyInputSchema, propertyUpdateSchema } from "@shared/schemas/property";
+import { propertySchemas } from "@shared/schemas/property";
 import { Hono } from "hono";
 import type { Db } from "../../db/db";
 import type { StoredFileRef } from "../../db/schema/properties";
@@ -9,6 +9,7 @@ import { parseJson, parseQuery } from "../../http/validate";
 import type { WholeListCache } from "../../http/whole-lists";
 import type { FileStorage } from "../../storage/storage";
 import { releaseFiles } from "../files/files.service";
+import { accountCountry } from "../profile/profile.service";
 import {
   createProperty,
   deleteProperty,
@@ -29,16 +30,19 @@ export function propertyRoutes({ storage, log, wholeLists }: Deps) {
         : c.json(await c.var.asUser(list));
     })
     .post("/", async (c) => {
-      const input = await parseJson(c, propertyInputSchema);
-      return c.json(await c.var.asUser((db) => createProperty(db, c.get("user").id, input)), 201);
+      const userId = c.get("user").id;
+      const country = await c.var.asUser((db) => accountCountry(db, userId));
+      const input = await parseJson(c, propertySchemas(country).input);
+      return c.json(await c.var.asUser((db) => createProperty(db, userId, input)), 201);
     })
     .get("/:id", async (c) =>
       c.json(await c.var.asUser((db) => getProperty(db, c.get("user").id, idParam(c, "Property")))),
     )
     .patch("/:id", async (c) => {
       const id = idParam(c, "Property");
-      const patch = await parseJson(c, propertyUpdateSchema);
       const userId = c.get("user").id;
+      const country = await c.var.asUser((db) => accountCountry(db, userId));
+      const patch = await parseJson(c, propertySchemas(country).update);
       const { property, droppedFiles } = await c.var.asUser((db) =>
         updateProperty(db, userId, id, patch),
       );

@@ -156,7 +156,7 @@ describe("the shared listing, signed out", () => {
       agent: {
         name: profileOf(owner).fullName,
         email: owner.email,
-        phone: profileOf(owner).phone,
+        phone: "+919000011111",
         companyName: profileOf(owner).companyName,
         role: "Agent",
         avatarUrl: null,

@@ -56,6 +56,6 @@ describe("filterAppointments", () => {
     ["", "completed", ["a3"]],
     ["deal", "scheduled", []],
   ] as const)("search %j with status %s finds %j", (search, status, ids) => {
-    expect(filterAppointments(rows, search, status).map((row) => row.id)).toEqual(ids);
+    expect(filterAppointments(rows, search, status, "IN").map((row) => row.id)).toEqual(ids);
   });
 });

@@ -1,4 +1,6 @@
 import type { AppointmentStatus } from "@shared/domain/catalogue";
+import type { CountryCode } from "@shared/domain/format";
+import { phoneMatches } from "@shared/domain/phone-search";
 import type { Appointment, AppointmentWithParticipants } from "@shared/schemas/appointment";
 import type { Client } from "@shared/schemas/client";
 import type { Property } from "@shared/schemas/property";
@@ -20,18 +22,24 @@ export function withParticipants(
 
 /**
  * The list's search matches the title, location, notes, client name or property title,
- * case-insensitively; then the status filter applies.
+ * case-insensitively, or the client's or owner's phone however it is typed; then the status
+ * filter applies.
  */
 export function filterAppointments(
   rows: readonly AppointmentWithParticipants[],
   search: string,
   status: AppointmentStatus | "all",
+  country: CountryCode,
 ): AppointmentWithParticipants[] {
   const needle = search.trim().toLowerCase();
   return rows.filter(
     (row) =>
       (status === "all" || row.status === status) &&
-      (needle === "" || searchableTexts(row).some((text) => text.toLowerCase().includes(needle))),
+      (needle === "" ||
+        searchableTexts(row).some((text) => text.toLowerCase().includes(needle)) ||
+        [row.client?.phone, row.property?.ownerPhone].some(
+          (phone) => phone !== undefined && phoneMatches(phone, needle, country),
+        )),
   );
 }
 

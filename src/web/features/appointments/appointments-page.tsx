@@ -1,4 +1,4 @@
-import { APPOINTMENT_STATUSES } from "@shared/domain/catalogue";
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from "@shared/domain/catalogue";
 import type { AppointmentWithParticipants } from "@shared/schemas/appointment";
 import type { Client } from "@shared/schemas/client";
 import type { Property } from "@shared/schemas/property";
@@ -7,6 +7,7 @@ import { useIsLargeList } from "@web/lib/record-counts";
 import { useAppointments } from "@web/records/appointment/get-appointments";
 import { useClients } from "@web/records/client/get-clients";
 import { useProperties } from "@web/records/property/get-properties";
+import { useSettings } from "@web/records/settings/use-settings";
 import { CalendarDaysIcon } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { useReminders } from "./api/get-reminders";
@@ -43,6 +44,15 @@ export function AppointmentsPage() {
   useAppointmentReminders(useReminders(appointments.data, isLarge));
 
   const { openEdit } = dialogs;
+  const { country } = useSettings();
+  const filter = useCallback(
+    (
+      list: readonly AppointmentWithParticipants[],
+      search: string,
+      status: AppointmentStatus | "all",
+    ) => filterAppointments(list, search, status, country),
+    [country],
+  );
   const renderCard = useCallback(
     (row: AppointmentWithParticipants) => <AppointmentCard appointment={row} onEdit={openEdit} />,
     [openEdit],
@@ -65,7 +75,7 @@ export function AppointmentsPage() {
         searchLabel="Search appointments..."
         statuses={APPOINTMENT_STATUSES}
         allStatusLabel="All Status"
-        filter={filterAppointments}
+        filter={filter}
         empty={EMPTY}
         renderSkeleton={AppointmentCardSkeleton}
         renderItem={renderCard}

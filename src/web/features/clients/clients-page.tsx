@@ -13,7 +13,7 @@ import { UsersIcon } from "lucide-react";
 import { useCallback } from "react";
 import { ClientCard } from "./components/client-card";
 import { ClientCardSkeleton } from "./components/client-card-skeleton";
-import { filterClients } from "./filter-clients";
+import { filterClients, type StatusFilter } from "./filter-clients";
 
 const NO_PROPERTIES: readonly Property[] = [];
 const EMPTY = {
@@ -28,6 +28,11 @@ export function ClientsPage() {
   const clients = useClients({ isEnabled: useIsLargeList("clients") === false });
   // The agent's listings feed each card's matched-properties dropdown.
   const properties = useProperties().data ?? NO_PROPERTIES;
+  const filter = useCallback(
+    (list: readonly Client[], search: string, status: StatusFilter) =>
+      filterClients(list, search, status, settings.country),
+    [settings.country],
+  );
   const renderCard = useCallback(
     (client: Client) => <ClientCard client={client} properties={properties} />,
     [properties],
@@ -48,7 +53,7 @@ export function ClientsPage() {
       query={clients}
       searchLabel="Search clients..."
       statuses={CLIENT_STATUSES}
-      filter={filterClients}
+      filter={filter}
       empty={EMPTY}
       renderSkeleton={ClientCardSkeleton}
       renderItem={renderCard}

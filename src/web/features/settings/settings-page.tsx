@@ -17,6 +17,7 @@ import { usePageTitle } from "@web/lib/use-page-title";
 import { setTheme, useTheme } from "@web/records/settings/theme";
 import { saveSettings, useSettings } from "@web/records/settings/use-settings";
 import { useState } from "react";
+import { saveAccountCountry } from "./api/save-account-country";
 import { CalendarFeedCard } from "./components/calendar-feed-card";
 
 const COUNTRY_OPTIONS = COUNTRY_CODES.map((code) => ({ value: code, label: COUNTRIES[code].name }));
@@ -88,6 +89,7 @@ export function SettingsPage() {
             saveSettings(settings);
             setDraft(settings);
             notify.success({ title: "Settings Saved." });
+            void saveAccountCountry(settings.country);
           }}
         >
           Save Settings

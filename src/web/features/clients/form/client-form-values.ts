@@ -5,6 +5,7 @@ import {
   type ClientTitle,
   DEFAULT_PHONE_PREFIX,
 } from "@shared/domain/catalogue";
+import { formatPhone } from "@shared/domain/phone-numbers";
 import type { Client } from "@shared/schemas/client";
 
 /**
@@ -45,7 +46,7 @@ export function toFormValues(client: Client): ClientFormValues {
     title: client.title,
     name: client.name,
     email: client.email,
-    phone: client.phone,
+    phone: formatPhone(client.phone),
     status: client.status,
     purpose: client.purpose,
     interest: client.interest,

@@ -2,7 +2,7 @@ import { hasPhone } from "@shared/domain/links";
 import {
   type Client,
   type ClientInput,
-  clientInputSchema,
+  clientSchemas,
   MISSING_CLIENT_FIELDS,
 } from "@shared/schemas/client";
 import { FormActions } from "@web/components/form/form-actions";
@@ -14,14 +14,14 @@ import { schemaResolver } from "@web/lib/schema-resolver";
 import { notify } from "@web/lib/toast";
 import { useCreateClient } from "@web/records/client/create-client";
 import { useUpdateClient } from "@web/records/client/update-client";
+import { useSettings } from "@web/records/settings/use-settings";
+import { useMemo } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { type ClientFormValues, EMPTY_CLIENT_FORM, toFormValues } from "./client-form-values";
 import { ContactFields } from "./contact-fields";
 import { LocationsField } from "./locations-field";
 import { PropertyTypesField } from "./property-types-field";
 import { RequirementFields } from "./requirement-fields";
-
-const resolver = schemaResolver<ClientFormValues, ClientInput>(clientInputSchema);
 
 type ClientFormProps = {
   /** The client being edited; a new one is added without it. */
@@ -33,6 +33,12 @@ type ClientFormProps = {
 
 /** SPEC's client form, for a page or a dialog; the caller supplies the title. */
 export function ClientForm({ client, onSaved, onCancel }: ClientFormProps) {
+  // Phones are read with the agent's country and saved as E.164; the budget in its currency.
+  const { country } = useSettings();
+  const resolver = useMemo(
+    () => schemaResolver<ClientFormValues, ClientInput>(clientSchemas(country).input),
+    [country],
+  );
   const form = useForm<ClientFormValues, unknown, ClientInput>({
     resolver,
     defaultValues: client ? toFormValues(client) : EMPTY_CLIENT_FORM,

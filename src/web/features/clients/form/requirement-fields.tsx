@@ -1,4 +1,5 @@
 import { CLIENT_INTERESTS, CLIENT_PURPOSES, CLIENT_STATUSES } from "@shared/domain/catalogue";
+import { COUNTRIES } from "@shared/domain/format";
 import { AmountInWords } from "@web/components/form/amount-in-words";
 import { SelectField } from "@web/components/form/select-field";
 import { optionsOf } from "@web/components/form/select-options";
@@ -16,7 +17,7 @@ const INTEREST_OPTIONS = optionsOf(CLIENT_INTERESTS);
 /** Status, purpose, interest and the budget with its words. */
 export function RequirementFields() {
   const { register, formState } = useFormContext<ClientFormValues>();
-  const { numberSystem } = useSettings();
+  const { country, numberSystem } = useSettings();
   return (
     <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       <SelectField<ClientFormValues> name="status" label="Status" options={STATUS_OPTIONS} />
@@ -24,9 +25,13 @@ export function RequirementFields() {
       <SelectField<ClientFormValues> name="interest" label="Interest" options={INTEREST_OPTIONS} />
       <div className="flex flex-col gap-1">
         <TextField label="Budget" error={formState.errors.budget?.message}>
-          <Input type="number" inputMode="decimal" min={0} step="any" {...register("budget")} />
+          <Input autoComplete="off" {...register("budget")} />
         </TextField>
-        <AmountInWords<ClientFormValues> name="budget" numberSystem={numberSystem} />
+        <AmountInWords<ClientFormValues>
+          name="budget"
+          numberSystem={numberSystem}
+          currency={COUNTRIES[country].currency}
+        />
       </div>
     </div>
   );

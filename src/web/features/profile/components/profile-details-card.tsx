@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { formatPhone } from "@shared/domain/phone-numbers";
 import {
   type Profile,
   type ProfileFormInput,
   type ProfileInput,
-  profileInputSchema,
+  profileSchemas,
 } from "@shared/schemas/profile";
 import { TextField } from "@web/components/form/text-field";
 import { Button } from "@web/components/ui/button";
@@ -11,6 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/
 import { Input } from "@web/components/ui/input";
 import { messageOf } from "@web/lib/api";
 import { notify } from "@web/lib/toast";
+import { useSettings } from "@web/records/settings/use-settings";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useUpdateProfile } from "../api/update-profile";
@@ -20,8 +22,9 @@ import { AvatarPicker } from "./avatar-picker";
 export function ProfileDetailsCard({ profile }: { profile: Profile }) {
   const [isEditing, setIsEditing] = useState(false);
   const update = useUpdateProfile();
+  const { country } = useSettings();
   const form = useForm<ProfileFormInput, unknown, ProfileInput>({
-    resolver: zodResolver(profileInputSchema),
+    resolver: zodResolver(profileSchemas(country)),
     values: editableFields(profile),
   });
   const { errors } = form.formState;
@@ -109,7 +112,7 @@ function editableFields(profile: Profile): ProfileFormInput {
   return {
     fullName: profile.fullName,
     companyName: profile.companyName,
-    phone: profile.phone,
+    phone: formatPhone(profile.phone),
     website: profile.website,
   };
 }

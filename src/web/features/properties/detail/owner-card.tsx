@@ -1,5 +1,6 @@
 import { EMPTY_VALUE } from "@shared/domain/format";
 import { greetingText, hasPhone, NO_OWNER_PHONE } from "@shared/domain/links";
+import { formatPhone } from "@shared/domain/phone-numbers";
 import type { Property } from "@shared/schemas/property";
 import { CallButton } from "@web/components/contact-actions/call-button";
 import { WhatsAppButton } from "@web/components/contact-actions/whatsapp-button";
@@ -22,7 +23,9 @@ export function OwnerCard({ property }: { property: Property }) {
           </div>
           <div>
             <dt className="font-medium text-muted-foreground text-xs uppercase">Phone</dt>
-            <dd className="font-medium">{hasPhone(ownerPhone) ? ownerPhone : EMPTY_VALUE}</dd>
+            <dd className="font-medium">
+              {hasPhone(ownerPhone) ? formatPhone(ownerPhone) : EMPTY_VALUE}
+            </dd>
           </div>
         </dl>
         <div className="grid grid-cols-2 gap-2">

@@ -27,6 +27,7 @@ export function AreaPriceFields({ onLeave }: AreaPriceFieldsProps) {
       <NumberField
         name="pricePerSqft"
         label="Price per sqft"
+        isAmount
         onLeave={() => onLeave("pricePerSqft")}
       />
     </div>

@@ -1,4 +1,5 @@
 import type { AreaPriceField } from "@shared/domain/area-price";
+import { COUNTRIES } from "@shared/domain/format";
 import { AmountInWords } from "@web/components/form/amount-in-words";
 import { TextField } from "@web/components/form/text-field";
 import { Input } from "@web/components/ui/input";
@@ -15,7 +16,7 @@ type BasicFieldsProps = { onLeave: (field: AreaPriceField) => void };
 export function BasicFields({ onLeave }: BasicFieldsProps) {
   const { register, formState } = useFormContext<PropertyFormValues>();
   const { errors } = formState;
-  const { numberSystem } = useSettings();
+  const { country, numberSystem } = useSettings();
   return (
     <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       <TextField label="Title" error={errors.title?.message} isRequired className="sm:col-span-2">
@@ -24,8 +25,12 @@ export function BasicFields({ onLeave }: BasicFieldsProps) {
       <TextField label="Description" error={errors.description?.message} className="sm:col-span-2">
         <Textarea rows={4} {...register("description")} />
       </TextField>
-      <NumberField name="price" label="Price" isRequired onLeave={() => onLeave("price")}>
-        <AmountInWords<PropertyFormValues> name="price" numberSystem={numberSystem} />
+      <NumberField name="price" label="Price" isAmount isRequired onLeave={() => onLeave("price")}>
+        <AmountInWords<PropertyFormValues>
+          name="price"
+          numberSystem={numberSystem}
+          currency={COUNTRIES[country].currency}
+        />
       </NumberField>
       <TextField label="Location" error={errors.location?.message} isRequired>
         <Input required {...register("location")} />

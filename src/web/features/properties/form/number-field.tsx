@@ -16,6 +16,8 @@ type NumberFieldProps = {
   name: NumberFieldName;
   label: string;
   isInteger?: boolean;
+  /** An amount as agents say it ('1.25 Cr', '75 lakh'): text, read by the schema on submit. */
+  isAmount?: boolean;
   isRequired?: boolean;
   /** Runs when the agent leaves the field (SPEC: the auto-calculations run then). */
   onLeave?: () => void;
@@ -27,6 +29,7 @@ export function NumberField({
   name,
   label,
   isInteger = false,
+  isAmount = false,
   isRequired = false,
   onLeave,
   children,
@@ -36,13 +39,17 @@ export function NumberField({
   return (
     <div className="flex flex-col gap-1">
       <TextField label={label} error={error} isRequired={isRequired}>
-        <Input
-          type="number"
-          inputMode={isInteger ? "numeric" : "decimal"}
-          min={0}
-          step={isInteger ? 1 : "any"}
-          {...register(name, { onBlur: onLeave })}
-        />
+        {isAmount ? (
+          <Input autoComplete="off" {...register(name, { onBlur: onLeave })} />
+        ) : (
+          <Input
+            type="number"
+            inputMode={isInteger ? "numeric" : "decimal"}
+            min={0}
+            step={isInteger ? 1 : "any"}
+            {...register(name, { onBlur: onLeave })}
+          />
+        )}
       </TextField>
       {children}
     </div>

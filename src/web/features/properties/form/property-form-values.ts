@@ -1,9 +1,11 @@
+import { parseAgentAmount } from "@shared/domain/amount";
 import { AREA_PRICE_FIELDS, type AreaPriceValues } from "@shared/domain/area-price";
 import {
   DEFAULT_PHONE_PREFIX,
   type PropertyPurpose,
   type PropertyStatus,
 } from "@shared/domain/catalogue";
+import { formatPhone } from "@shared/domain/phone-numbers";
 import type { Property } from "@shared/schemas/property";
 
 /**
@@ -62,7 +64,7 @@ export function toFormValues(property: Property): PropertyFormValues {
     purpose: property.purpose,
     location: property.location,
     ownerName: property.ownerName,
-    ownerPhone: property.ownerPhone,
+    ownerPhone: formatPhone(property.ownerPhone),
     bedrooms: textOf(property.bedrooms),
     bathrooms: textOf(property.bathrooms),
     landSizeSqft: textOf(property.landSizeSqft),
@@ -73,14 +75,27 @@ export function toFormValues(property: Property): PropertyFormValues {
   };
 }
 
-/** The area and price fields as numbers, for recalculate(); unreadable text reads as missing. */
-export function areaPriceValues(values: PropertyFormValues): AreaPriceValues {
-  const entries = AREA_PRICE_FIELDS.map((field) => [field, numberOrNull(values[field])]);
+/**
+ * The area and price fields as numbers, for recalculate(); the amounts read as agents say them
+ * ('1.25 Cr') in `currency`; unreadable text reads as missing.
+ */
+export function areaPriceValues(values: PropertyFormValues, currency: string): AreaPriceValues {
+  const entries = AREA_PRICE_FIELDS.map((field) => [
+    field,
+    AMOUNT_FIELDS.has(field) ? amountOrNull(values[field], currency) : numberOrNull(values[field]),
+  ]);
   return Object.fromEntries(entries) as AreaPriceValues;
 }
 
 export function textOf(value: number | null): string {
   return value === null ? "" : String(value);
+}
+
+const AMOUNT_FIELDS: ReadonlySet<string> = new Set(["price", "pricePerSqft"]);
+
+function amountOrNull(text: string, currency: string): number | null {
+  const reading = parseAgentAmount(text, currency);
+  return reading.ok ? reading.value : null;
 }
 
 function numberOrNull(text: string): number | null {

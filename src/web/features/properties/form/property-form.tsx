@@ -1,14 +1,17 @@
+import { COUNTRIES } from "@shared/domain/format";
 import {
   MISSING_PROPERTY_FIELDS,
   type Property,
   type PropertyInput,
-  propertyInputSchema,
+  propertySchemas,
 } from "@shared/schemas/property";
 import { FormActions } from "@web/components/form/form-actions";
 import { FormSection } from "@web/components/form/form-section";
 import { Button } from "@web/components/ui/button";
 import { schemaResolver } from "@web/lib/schema-resolver";
 import { notify } from "@web/lib/toast";
+import { useSettings } from "@web/records/settings/use-settings";
+import { useMemo } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { AreaPriceFields } from "./area-price-fields";
@@ -22,8 +25,6 @@ import { useDraftFiles } from "./use-draft-files";
 import { useSaveProperty } from "./use-save-property";
 import { VideoLinksField } from "./video-links-field";
 
-const resolver = schemaResolver<PropertyFormValues, PropertyInput>(propertyInputSchema);
-
 type PropertyFormProps = {
   /** The property being edited; a new one is added without it. */
   property?: Property;
@@ -32,13 +33,19 @@ type PropertyFormProps = {
 };
 
 export function PropertyForm({ property, cancelTo, onSaved }: PropertyFormProps) {
+  // The owner's phone is read with the agent's country and saved as E.164; amounts in its currency.
+  const { country } = useSettings();
+  const resolver = useMemo(
+    () => schemaResolver<PropertyFormValues, PropertyInput>(propertySchemas(country).input),
+    [country],
+  );
   const form = useForm<PropertyFormValues, unknown, PropertyInput>({
     resolver,
     defaultValues: property ? toFormValues(property) : EMPTY_PROPERTY_FORM,
   });
   const photos = useDraftFiles(property?.photos ?? [], "photo");
   const documents = useDraftFiles(property?.documents ?? [], "document");
-  const recalc = useAreaPriceRecalc(form);
+  const recalc = useAreaPriceRecalc(form, COUNTRIES[country].currency);
   const { save, progress, isSaving } = useSaveProperty(property);
 
   const onSubmit = form.handleSubmit(

@@ -10,10 +10,11 @@ import { areaPriceValues, type PropertyFormValues, textOf } from "./property-for
  */
 export function useAreaPriceRecalc(
   form: UseFormReturn<PropertyFormValues, unknown, PropertyInput>,
+  currency: string,
 ) {
   return useCallback(
     (changed: AreaPriceField) => {
-      const current = areaPriceValues(form.getValues());
+      const current = areaPriceValues(form.getValues(), currency);
       const next = recalculate(current, changed);
       for (const field of AREA_PRICE_FIELDS) {
         if (next[field] !== current[field]) {
@@ -22,6 +23,6 @@ export function useAreaPriceRecalc(
         }
       }
     },
-    [form],
+    [form, currency],
   );
 }
