@@ -33,8 +33,8 @@ test("an agent schedules a visit from the list: the property fills the place, th
   await expect(dialog).toBeHidden();
 
   const card = page.getByRole("article", { name: "Sea View Flat with Ravi" });
-  await expect(card).toContainText("Tue, Mar 5");
-  await expect(card).toContainText("10:30");
+  await expect(card).toContainText("Tue, 5 Mar 2030");
+  await expect(card).toContainText("10:30 AM");
   await expect(card).toContainText("Scheduled");
   await expect(card).toContainText("Ravi Kumar");
   await expect(card).toContainText("Property Visit");
