@@ -1,4 +1,5 @@
 import { formatClockTime, formatLongDate } from "@shared/domain/date-format";
+import { appointmentClientText, appointmentOwnerText } from "@shared/domain/links";
 import type { AppointmentWithParticipants } from "@shared/schemas/appointment";
 import { LinkButton } from "@web/components/link-button";
 import { Button } from "@web/components/ui/button";
@@ -75,7 +76,7 @@ export const AppointmentCard = memo(function AppointmentCard({
             kind="Client"
             name={client.name}
             phone={client.phone}
-            title={appointment.title}
+            text={appointmentClientText(client.name, appointment, country)}
           />
         )}
         {property && (
@@ -83,7 +84,7 @@ export const AppointmentCard = memo(function AppointmentCard({
             kind="Owner"
             name={property.ownerName.trim() || "the owner"}
             phone={property.ownerPhone}
-            title={appointment.title}
+            text={appointmentOwnerText(property.ownerName, property.title, appointment, country)}
           />
         )}
         <div className="flex flex-wrap gap-2">
