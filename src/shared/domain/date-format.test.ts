@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { formatClockTime, formatDateTime, formatLongDate, formatShortDate } from "./date-format";
+import {
+  formatClockTime,
+  formatDateTime,
+  formatInstant,
+  formatLongDate,
+  formatShortDate,
+  spreadsheetDateFormat,
+} from "./date-format";
 
 describe("formatShortDate and formatLongDate", () => {
   test.each([
@@ -59,4 +66,27 @@ describe("formatDateTime", () => {
   ] as const)("%s %j → %j", (country, wall, shown) => {
     expect(formatDateTime(wall, country)).toBe(shown);
   });
+});
+
+describe("formatInstant", () => {
+  const instant = new Date("2026-11-28T11:00:59.900Z");
+  test.each([
+    ["IN", "Asia/Kolkata", "28 Nov 2026, 4:30 PM"],
+    ["AE", "Asia/Dubai", "28 Nov 2026, 3:00 PM"],
+    ["GB", "Europe/London", "28 Nov 2026, 11:00 AM"],
+    ["US", "America/New_York", "Nov 28, 2026, 6:00 AM"],
+    ["US", "Pacific/Kiritimati", "Nov 29, 2026, 1:00 AM"],
+    ["IN", "UTC", "28 Nov 2026, 11:00 AM"],
+  ] as const)("%s in %s → %j", (country, zone, shown) => {
+    expect(formatInstant(instant, zone, country)).toBe(shown);
+  });
+});
+
+test.each([
+  ["IN", "d mmm yyyy h:mm AM/PM"],
+  ["GB", "d mmm yyyy h:mm AM/PM"],
+  ["AE", "d mmm yyyy h:mm AM/PM"],
+  ["US", "mmm d, yyyy h:mm AM/PM"],
+] as const)("spreadsheetDateFormat(%s) is %j", (country, format) => {
+  expect(spreadsheetDateFormat(country)).toBe(format);
 });

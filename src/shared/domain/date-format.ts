@@ -4,7 +4,7 @@
  * of a phone's first screen (issue #10), and these are shown on the dashboard.
  */
 import type { CountryCode } from "./format";
-import { isClockTime, isIsoDate, type WallClock } from "./wall-clock";
+import { isClockTime, isIsoDate, type WallClock, wallClockAt } from "./wall-clock";
 
 /** Day first ('28 Nov 2026') or month first ('Nov 28, 2026'). */
 type DateOrder = "day-month" | "month-day";
@@ -52,6 +52,19 @@ export function formatClockTime(time: string): string {
 /** A wall-clock moment as '28 Nov 2026, 4:30 PM' (US 'Nov 28, 2026, 4:30 PM'). */
 export function formatDateTime(wall: WallClock, country: CountryCode): string {
   return `${formatShortDate(wall.date, country)}, ${formatClockTime(wall.time)}`;
+}
+
+/**
+ * An instant (a record's Created or Updated) as the agent's clock in `timeZone` showed it, in
+ * the country's short date: '28 Nov 2026, 4:30 PM'. A RangeError for a bad zone, as wallClockAt.
+ */
+export function formatInstant(instant: Date, timeZone: string, country: CountryCode): string {
+  return formatDateTime(wallClockAt(instant, timeZone), country);
+}
+
+/** The spreadsheet number format that shows a date cell as formatDateTime writes it. */
+export function spreadsheetDateFormat(country: CountryCode): string {
+  return DATE_ORDERS[country] === "month-day" ? "mmm d, yyyy h:mm AM/PM" : "d mmm yyyy h:mm AM/PM";
 }
 
 function dateParts(

@@ -14,7 +14,7 @@ export type RecordColumn<Field extends string = string> = {
   kind: ColumnKind;
 };
 
-/** A cell as a typed spreadsheet holds it (dates as dates); CSV writes dates as ISO 8601. */
+/** A cell as a typed spreadsheet holds it (dates as dates); CSV writes dates with `csvCellOf`. */
 export type ExportValue = string | number | Date | null;
 
 const LIST_SEPARATOR = "; ";
@@ -84,8 +84,9 @@ export function exportValues(
   return columns.map((column) => exportValue(record[column.field], column.kind));
 }
 
-export function csvCellOf(value: ExportValue): CsvCell {
-  return value instanceof Date ? value.toISOString() : value;
+/** A CSV cell: text and numbers as they are, a date as `dateText` writes it for the agent. */
+export function csvCellOf(value: ExportValue, dateText: (instant: Date) => string): CsvCell {
+  return value instanceof Date ? dateText(value) : value;
 }
 
 function exportValue(value: unknown, kind: ColumnKind): ExportValue {
