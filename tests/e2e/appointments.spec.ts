@@ -323,7 +323,10 @@ test("a client's page lists their appointments newest first and schedules one fo
   await page.goto(`/clients/${ravi.id}`);
   // The history's entries are the page's only links to appointments.
   const history = page.locator("a[href^='/appointments/']");
-  await expect(history).toHaveText([/Deal signing/, /First visit/]);
+  await expect(history).toHaveText([
+    /Deal signing.*Wed, 10 Apr 2030.*10:00 AM/,
+    /First visit.*Mon, 4 Mar 2030.*10:00 AM/,
+  ]);
 
   await page.getByRole("button", { name: "Schedule Appointment" }).click();
   const dialog = page.getByRole("dialog", { name: "Schedule Appointment" });
