@@ -33,8 +33,8 @@ test("an agent schedules a visit from the list: the property fills the place, th
   await expect(dialog).toBeHidden();
 
   const card = page.getByRole("article", { name: "Sea View Flat with Ravi" });
-  await expect(card).toContainText("Tue, Mar 5");
-  await expect(card).toContainText("10:30");
+  await expect(card).toContainText("Tue, 5 Mar 2030");
+  await expect(card).toContainText("10:30 AM");
   await expect(card).toContainText("Scheduled");
   await expect(card).toContainText("Ravi Kumar");
   await expect(card).toContainText("Property Visit");
@@ -276,10 +276,39 @@ test("a card calls and messages the client about the appointment, and says when 
   );
   await expect(card.getByRole("link", { name: "WhatsApp Ravi Kumar" })).toHaveAttribute(
     "href",
-    `https://wa.me/919876543210?text=${encodeURIComponent("Hi Ravi Kumar! This is regarding our appointment: Plot visit")}`,
+    `https://wa.me/919876543210?text=${encodeURIComponent("Hi Ravi Kumar! This is regarding our appointment: Plot visit on Tue, 15 Jan 2030 at 10:00 AM.")}`,
   );
   await card.getByRole("button", { name: "WhatsApp Suresh" }).click();
   await expect(toast(page, "No phone number for Suresh")).toBeVisible();
+});
+
+test("the owner's WhatsApp message is about the visit to their property and when, never the client", async ({
+  page,
+  account,
+}) => {
+  void account;
+  const ravi = await addClient(page, { name: "Ravi Kumar", phone: "+91 98765 43210" });
+  const plot = await addProperty(page, {
+    title: "Corner Plot",
+    ownerName: "Suresh",
+    ownerPhone: "+91 91234 56789",
+  });
+  await addAppointment(page, {
+    title: "Ravi Kumar - Property Visit",
+    date: "2030-03-05",
+    time: "16:30",
+    clientId: ravi.id,
+    propertyId: plot.id,
+  });
+  await page.goto("/appointments");
+  const card = page.getByRole("article", { name: "Ravi Kumar - Property Visit" });
+  const owner = card.getByRole("link", { name: "WhatsApp Suresh" });
+  await expect(owner).toHaveAttribute(
+    "href",
+    `https://wa.me/919123456789?text=${encodeURIComponent("Hi Suresh! This is regarding the visit to Corner Plot on Tue, 5 Mar 2030 at 4:30 PM.")}`,
+  );
+  const text = new URL((await owner.getAttribute("href")) ?? "").searchParams.get("text");
+  expect(text).not.toContain("Ravi");
 });
 
 test("a client's page lists their appointments newest first and schedules one for them", async ({
@@ -294,7 +323,10 @@ test("a client's page lists their appointments newest first and schedules one fo
   await page.goto(`/clients/${ravi.id}`);
   // The history's entries are the page's only links to appointments.
   const history = page.locator("a[href^='/appointments/']");
-  await expect(history).toHaveText([/Deal signing/, /First visit/]);
+  await expect(history).toHaveText([
+    /Deal signing.*Wed, 10 Apr 2030.*10:00 AM/,
+    /First visit.*Mon, 4 Mar 2030.*10:00 AM/,
+  ]);
 
   await page.getByRole("button", { name: "Schedule Appointment" }).click();
   const dialog = page.getByRole("dialog", { name: "Schedule Appointment" });

@@ -4,7 +4,13 @@ import { addClient, addProperty, expect as baseExpect, test, toast } from "./sup
 
 // Engineers share two cores: a list can take a while to arrive.
 const expect = baseExpect.configure({ timeout: 15_000 });
-const today = new Date().toISOString().slice(0, 10);
+// The file is named after the day on the agent's clock: the browser's zone, this machine's.
+const now = new Date();
+const today = [
+  now.getFullYear(),
+  String(now.getMonth() + 1).padStart(2, "0"),
+  String(now.getDate()).padStart(2, "0"),
+].join("-");
 
 /** Chooses `format` from the Export menu and waits for the file it downloads. */
 async function exportAs(page: Page, format: string): Promise<Download> {
@@ -42,6 +48,9 @@ for (const width of [390, 1280]) {
       const csvText = (await contentOf(csv)).toString("utf8");
       expect(csvText.startsWith("\uFEFFTitle,Name,Phone")).toBe(true);
       expect(csvText).toContain("Mr.,प्रिया Sharma,'+91 98765 43210");
+      // Created and Updated as the agent reads dates in India, not as UTC ISO strings.
+      expect(csvText).toMatch(/,"\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [AP]M","\d{1,2} /);
+      expect(csvText).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
 
       const excel = await exportAs(page, "Excel");
       expect(excel.suggestedFilename()).toBe(`clients-${today}.xlsx`);

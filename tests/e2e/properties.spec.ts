@@ -328,3 +328,29 @@ test("the property form marks Title, Price and Location required", async ({ page
   }
   await expect(page.getByLabel("Description")).not.toHaveAttribute("aria-required");
 });
+
+test("a rental's price reads per month on its card, its page and the dashboard; a sale's does not", async ({
+  page,
+  account,
+}) => {
+  void account;
+  const rental = await addProperty(page, {
+    title: "Furnished 2BHK",
+    price: 65_000,
+    purpose: "rent",
+  });
+  await addProperty(page, { title: "Corner Plot", price: 5_000_000, purpose: "sale" });
+  await page.goto("/properties");
+  await expect(page.getByRole("article", { name: "Furnished 2BHK" })).toContainText(
+    "₹65,000 / month",
+  );
+  const sale = page.getByRole("article", { name: "Corner Plot" });
+  await expect(sale).toContainText("₹50,00,000");
+  await expect(sale).not.toContainText("/ month");
+
+  await page.goto(`/properties/${rental.id}`);
+  await expect(page.getByText("₹65,000 / month")).toBeVisible();
+
+  await page.goto("/dashboard");
+  await expect(page.getByRole("link", { name: /Furnished 2BHK/ })).toContainText("₹65,000 / month");
+});

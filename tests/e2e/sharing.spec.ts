@@ -158,6 +158,36 @@ test("the public page's preview tags are in the HTML itself, for crawlers withou
   expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
 });
 
+test("a rental is shared at its rent per month, in the message and on the public page", async ({
+  page,
+  account,
+}) => {
+  void account;
+  const property = await addProperty(page, {
+    title: "Furnished 2BHK",
+    price: 65_000,
+    location: "Bandra West",
+    purpose: "rent",
+  });
+  await page.goto(`/properties/${property.id}`);
+  await page.getByRole("button", { name: "Share" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Create link" }).click();
+  const field = dialog.getByLabel("Public link");
+  await expect(field).toHaveValue(/\/p\/[A-Za-z0-9_-]{32}$/);
+  const link = await field.inputValue();
+  const href = await dialog.getByRole("link", { name: "Send on WhatsApp" }).getAttribute("href");
+  expect(new URL(href ?? "").searchParams.get("text")).toBe(
+    `Furnished 2BHK — ₹65,000 / month\n${link}`,
+  );
+
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Furnished 2BHK" })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText("₹65,000 / month")).toBeVisible();
+});
+
 test("the matching list sends a client's matches too, the primary ones ticked", async ({
   page,
   account,

@@ -6,6 +6,7 @@ import {
   COUNTRY_CODES,
   DEFAULT_SETTINGS,
   displayName,
+  formatListingPrice,
   formatNumber,
   formatPrice,
   initials,
@@ -109,6 +110,21 @@ describe("formatPrice", () => {
         },
       ),
     );
+  });
+});
+
+describe("formatListingPrice", () => {
+  test.each([
+    [65000, "rent", DEFAULT_SETTINGS, "₹65,000 / month"],
+    [2500, "rent", settingsForCountry("US"), "$2,500 / month"],
+    [9000, "rent", settingsForCountry("AE"), "AED 9,000 / month"],
+    ["65000.00", "rent", DEFAULT_SETTINGS, "₹65,000 / month"],
+    [null, "rent", DEFAULT_SETTINGS, "—"],
+    [15000000, "sale", DEFAULT_SETTINGS, "₹1,50,00,000"],
+    [15000000, "joint development", DEFAULT_SETTINGS, "₹1,50,00,000"],
+    [null, "sale", DEFAULT_SETTINGS, "—"],
+  ] as const)("%j for %s is %s", (price, purpose, settings, text) => {
+    expect(formatListingPrice({ price, purpose }, settings)).toBe(text);
   });
 });
 

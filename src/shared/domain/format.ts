@@ -1,5 +1,6 @@
 /** Countries, money and the names shown for the signed-in user (SPEC.md sections 2 and 9). */
 import { parseAmount } from "./amount";
+import type { PropertyPurpose } from "./catalogue";
 
 export const NUMBER_SYSTEMS = ["indian", "western"] as const;
 export type NumberSystem = (typeof NUMBER_SYSTEMS)[number];
@@ -145,6 +146,21 @@ export function formatPrice(
   const gap = /\p{L}$/u.test(symbol) ? " " : "";
   const sign = value < 0 ? "-" : "";
   return `${sign}${symbol}${gap}${formatNumber(Math.abs(value), settings.numberSystem)}`;
+}
+
+/** What a listing's price is quoted per, after the amount. */
+export const RENT_PERIOD = " / month";
+
+/**
+ * A listing's price as every screen and message quotes it: a rent is per month ('₹65,000 /
+ * month'), a sale or joint development the amount alone. A missing price shows '—' alone.
+ */
+export function formatListingPrice(
+  property: { price: number | string | null | undefined; purpose: PropertyPurpose },
+  settings: Settings,
+): string {
+  const price = formatPrice(property.price, settings);
+  return property.purpose === "rent" && price !== EMPTY_VALUE ? `${price}${RENT_PERIOD}` : price;
 }
 
 /** full_name trimmed, else the e-mail's local part, else 'User'. */

@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
 import {
+  appointmentClientText,
+  appointmentOwnerText,
   appointmentWhatsAppText,
   EMAIL_SUBJECT,
   emailGreetingBody,
@@ -59,6 +61,56 @@ describe("texts", () => {
       "Hi Ravi! This is regarding our appointment: Ravi - Property Visit",
     );
   });
+
+  const visit = { title: "Ravi - Property Visit", date: "2026-11-28", time: "16:30" };
+
+  test.each([
+    [
+      "IN",
+      "Ravi",
+      visit,
+      "Hi Ravi! This is regarding our appointment: Ravi - Property Visit on Sat, 28 Nov 2026 at 4:30 PM.",
+    ],
+    [
+      "US",
+      " Ravi ",
+      { ...visit, time: "09:05" },
+      "Hi Ravi! This is regarding our appointment: Ravi - Property Visit on Sat, Nov 28, 2026 at 9:05 AM.",
+    ],
+  ] as const)(
+    "to the client (%s): SPEC.md's text, then the date and time",
+    (country, name, appointment, text) => {
+      expect(appointmentClientText(name, appointment, country)).toBe(text);
+    },
+  );
+
+  test.each([
+    [
+      "IN",
+      "Suresh",
+      "Corner Plot",
+      "Hi Suresh! This is regarding the visit to Corner Plot on Sat, 28 Nov 2026 at 4:30 PM.",
+    ],
+    [
+      "GB",
+      " Suresh ",
+      " Corner Plot ",
+      "Hi Suresh! This is regarding the visit to Corner Plot on Sat, 28 Nov 2026 at 4:30 PM.",
+    ],
+    [
+      "US",
+      "",
+      "Corner Plot",
+      "Hi! This is regarding the visit to Corner Plot on Sat, Nov 28, 2026 at 4:30 PM.",
+    ],
+  ] as const)(
+    "to the owner (%s %j): the property and when, never the client",
+    (country, owner, title, text) => {
+      const shown = appointmentOwnerText(owner, title, visit, country);
+      expect(shown).toBe(text);
+      expect(shown).not.toContain("Ravi");
+    },
+  );
 
   test.each([
     ["Ravi", undefined, "Hi Ravi!"],

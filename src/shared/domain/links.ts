@@ -1,5 +1,7 @@
 /** Outbound contact links and their texts (SPEC.md sections 7 and 8). */
 import { DEFAULT_PHONE_PREFIX } from "./catalogue";
+import { formatClockTime, formatLongDate } from "./date-format";
+import type { CountryCode } from "./format";
 import { type WallClock, wallClockToUtc } from "./wall-clock";
 
 export const EMAIL_SUBJECT = "Property Update";
@@ -50,8 +52,37 @@ export function mailtoLink(email: string, subject: string, body: string): string
   return `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
+/** SPEC.md's chat text about an appointment, exactly as written there. */
 export function appointmentWhatsAppText(name: string, title: string): string {
   return `Hi ${name}! This is regarding our appointment: ${title}`;
+}
+
+/**
+ * To the client: SPEC.md's text, then when ('… our appointment: Site visit on Sat, 28 Nov 2026
+ * at 4:30 PM.'), so the message stands alone (docs/decisions/020).
+ */
+export function appointmentClientText(
+  name: string,
+  appointment: WallClock & { title: string },
+  country: CountryCode,
+): string {
+  const text = appointmentWhatsAppText(name.trim(), appointment.title.trim());
+  return `${text} ${onDateAtTime(appointment, country)}.`;
+}
+
+/**
+ * To the property's owner: the visit to their property and when, never the client's name nor
+ * the appointment's title, which often carries it ('Ravi - Property Visit'; decision 020).
+ */
+export function appointmentOwnerText(
+  ownerName: string,
+  propertyTitle: string,
+  when: WallClock,
+  country: CountryCode,
+): string {
+  const hello = ownerName.trim() ? `Hi ${ownerName.trim()}!` : "Hi!";
+  const visit = `This is regarding the visit to ${propertyTitle.trim()}`;
+  return `${hello} ${visit} ${onDateAtTime(when, country)}.`;
 }
 
 /** The short chat greeting on property and client cards: 'Hi Ravi!' or 'Hi Ravi! This is regarding Sea View Flat.' */
@@ -104,6 +135,11 @@ function compactUtc(date: Date): string {
     .toISOString()
     .replace(/\.\d{3}Z$/, "Z")
     .replace(/[-:]/g, "");
+}
+
+/** 'on Sat, 28 Nov 2026 at 4:30 PM'. */
+function onDateAtTime(when: WallClock, country: CountryCode): string {
+  return `on ${formatLongDate(when.date, country)} at ${formatClockTime(when.time)}`;
 }
 
 function digitsOf(phone: string): string {

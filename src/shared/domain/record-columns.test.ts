@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clientSchemas } from "../schemas/client";
 import { propertySchemas } from "../schemas/property";
+import { formatInstant } from "./date-format";
 import {
   CLIENT_COLUMNS,
   columnHeaders,
@@ -63,13 +64,14 @@ describe("exportValues", () => {
 });
 
 describe("csvCellOf", () => {
+  const inIndia = (instant: Date) => formatInstant(instant, "Asia/Kolkata", "IN");
   it.each([
-    [new Date("2026-11-23T10:30:00.000Z"), "2026-11-23T10:30:00.000Z"],
+    [new Date("2026-11-23T10:30:00.000Z"), "23 Nov 2026, 4:00 PM"],
     [42, 42],
     ["text", "text"],
     [null, null],
   ])("writes %j as %j", (value, expected) => {
-    expect(csvCellOf(value)).toBe(expected);
+    expect(csvCellOf(value, inIndia)).toBe(expected);
   });
 });
 

@@ -5,8 +5,9 @@
 import type { Client } from "../schemas/client";
 import type { Property } from "../schemas/property";
 import type { CsvCell } from "./csv";
+import { formatPhone } from "./phone-numbers";
 
-export type ColumnKind = "text" | "number" | "date" | "list" | "boolean";
+export type ColumnKind = "text" | "phone" | "number" | "date" | "list" | "boolean";
 
 export type RecordColumn<Field extends string = string> = {
   field: Field;
@@ -14,7 +15,7 @@ export type RecordColumn<Field extends string = string> = {
   kind: ColumnKind;
 };
 
-/** A cell as a typed spreadsheet holds it (dates as dates); CSV writes dates as ISO 8601. */
+/** A cell as a typed spreadsheet holds it (dates as dates); CSV writes dates with `csvCellOf`. */
 export type ExportValue = string | number | Date | null;
 
 const LIST_SEPARATOR = "; ";
@@ -22,7 +23,7 @@ const LIST_SEPARATOR = "; ";
 export const CLIENT_COLUMNS = [
   { field: "title", header: "Title", kind: "text" },
   { field: "name", header: "Name", kind: "text" },
-  { field: "phone", header: "Phone", kind: "text" },
+  { field: "phone", header: "Phone", kind: "phone" },
   { field: "email", header: "Email", kind: "text" },
   { field: "status", header: "Status", kind: "text" },
   { field: "purpose", header: "Purpose", kind: "text" },
@@ -46,7 +47,7 @@ export const PROPERTY_COLUMNS = [
   { field: "location", header: "Location", kind: "text" },
   { field: "purpose", header: "Purpose", kind: "text" },
   { field: "ownerName", header: "Owner Name", kind: "text" },
-  { field: "ownerPhone", header: "Owner Phone", kind: "text" },
+  { field: "ownerPhone", header: "Owner Phone", kind: "phone" },
   { field: "bedrooms", header: "Bedrooms", kind: "number" },
   { field: "bathrooms", header: "Bathrooms", kind: "number" },
   { field: "landSizeSqft", header: "Land Size (sqft)", kind: "number" },
@@ -84,8 +85,9 @@ export function exportValues(
   return columns.map((column) => exportValue(record[column.field], column.kind));
 }
 
-export function csvCellOf(value: ExportValue): CsvCell {
-  return value instanceof Date ? value.toISOString() : value;
+/** A CSV cell: text and numbers as they are, a date as `dateText` writes it for the agent. */
+export function csvCellOf(value: ExportValue, dateText: (instant: Date) => string): CsvCell {
+  return value instanceof Date ? dateText(value) : value;
 }
 
 function exportValue(value: unknown, kind: ColumnKind): ExportValue {
@@ -103,6 +105,9 @@ function exportValue(value: unknown, kind: ColumnKind): ExportValue {
       return value ? "Yes" : "No";
     case "text":
       return String(value);
+    case "phone":
+      // Stored as E.164; a sheet is read by people, and the import reads this spelling back.
+      return formatPhone(String(value));
   }
 }
 

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
-  formatDayLabel,
   isClockTime,
   isIsoDate,
   isValidTimeZone,
@@ -131,29 +130,4 @@ describe("wallClockToUtc", () => {
       );
     },
   );
-});
-
-describe("formatDayLabel", () => {
-  test.each([
-    ["2026-11-24", "Tue, Nov 24"],
-    ["2024-02-29", "Thu, Feb 29"],
-    ["2026-01-01", "Thu, Jan 1"],
-    ["2026-02-30", ""],
-    ["24/11/2026", ""],
-  ])("%s → %j", (date, label) => {
-    expect(formatDayLabel(date)).toBe(label);
-  });
-
-  test("writes what Intl.DateTimeFormat writes, every tenth day from 1900 to 2100", () => {
-    const intl = new Intl.DateTimeFormat("en-US", {
-      timeZone: "UTC",
-      weekday: "short",
-      month: "short",
-      day: "numeric",
-    });
-    for (let day = Date.UTC(1900, 0, 1); day < Date.UTC(2100, 0, 1); day += 10 * 86_400_000) {
-      const date = new Date(day);
-      expect(formatDayLabel(date.toISOString().slice(0, 10))).toBe(intl.format(date));
-    }
-  });
 });

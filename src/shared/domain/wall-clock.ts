@@ -119,22 +119,6 @@ function zonedParts(epochMs: number, timeZone: string): Parts {
   };
 }
 
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/**
- * 'YYYY-MM-DD' as the cards show it, weekday, month and day: 'Mon, Nov 24'; '' if invalid.
- * Written out: a DateTimeFormat's first use costs about 35 ms of a phone's first screen (#10).
- */
-export function formatDayLabel(date: string): string {
-  if (!isIsoDate(date)) {
-    return "";
-  }
-  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return `${WEEKDAYS[weekday]}, ${MONTHS[month - 1]} ${day}`;
-}
-
 // Building a DateTimeFormat is costly; one per zone is kept (a cache, not observable state).
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

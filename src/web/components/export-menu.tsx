@@ -8,7 +8,7 @@ import {
   DropdownMenuTrigger,
 } from "@web/components/ui/dropdown-menu";
 import { downloadFile } from "@web/lib/download-file";
-import { settingsQuery } from "@web/lib/settings-query";
+import { exportQuery } from "@web/lib/settings-query";
 import { ChevronDownIcon, DownloadIcon } from "lucide-react";
 
 const FORMAT_LABELS: Readonly<Record<ExportFormat, string>> = {
@@ -21,7 +21,7 @@ type ExportMenuProps = {
   /** The API resource: `/api/<resource>/export`. */
   resource: "clients" | "properties";
   formats: readonly ExportFormat[];
-  /** How the file writes amounts and phones: the agent's own settings. */
+  /** How the file writes amounts, phones and dates: the agent's own settings. */
   settings: Settings;
 };
 
@@ -29,7 +29,7 @@ type ExportMenuProps = {
 export function ExportMenu({ resource, formats, settings }: ExportMenuProps) {
   const exportAs = (format: ExportFormat) =>
     downloadFile(
-      `/api/${resource}/export?format=${format}&${settingsQuery(settings)}`,
+      `/api/${resource}/export?format=${format}&${exportQuery(settings)}`,
       "Export failed",
     );
   return (

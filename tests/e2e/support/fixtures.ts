@@ -77,13 +77,16 @@ export async function addProperty(
   return response.json();
 }
 
-/** Adds a client through the API, as the signed-in agent of this page. */
+/**
+ * Adds a client through the API, as the signed-in agent of this page, titled 'Mr.' as the form
+ * would (the API itself gives a client sent without a title none).
+ */
 export async function addClient(
   page: Page,
   fields: Record<string, unknown> = {},
 ): Promise<{ id: string }> {
   const response = await page.request.post("/api/clients", {
-    data: { name: "Client", phone: "+91 98765 43210", ...fields },
+    data: { title: "Mr.", name: "Client", phone: "+91 98765 43210", ...fields },
   });
   expect(response.status()).toBe(201);
   return response.json();

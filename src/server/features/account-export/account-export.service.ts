@@ -6,7 +6,7 @@ import { appointments } from "../../db/schema/appointments";
 import { clients } from "../../db/schema/clients";
 import { properties, type StoredFileRef } from "../../db/schema/properties";
 import type { FileStorage } from "../../storage/storage";
-import { csvFile, type ExportFile } from "../exports/export-files";
+import { csvFile, type DateStyle, type ExportFile } from "../exports/export-files";
 import { fileKeyFromUrl } from "../files/files.service";
 import { getProfile } from "../profile/profile.service";
 
@@ -67,19 +67,21 @@ export type AccountExport = Awaited<ReturnType<typeof readAccount>>;
 /**
  * One agent's records and the files they use, as a zip: `account.json` (profile, properties,
  * clients, appointments; file references as `files/<name>`), `properties.csv` and `clients.csv`
- * (the lists' export columns), and the files; nothing of other accounts, and nothing of the
- * sign-in (password hashes, sessions, tokens). Streamed a file at a time: photos add up.
+ * (the lists' export columns, dates as the agent reads them), and the files; nothing of other
+ * accounts, and nothing of the sign-in (password hashes, sessions, tokens). Streamed a file at a
+ * time: photos add up.
  */
 export function accountZip(
   { account, files }: AccountExport,
   storage: FileStorage,
+  dates: DateStyle,
 ): ReadableStream<Uint8Array> {
   async function* entries(): AsyncGenerator<ZipEntry> {
     const json = new TextEncoder().encode(JSON.stringify(account, null, 2));
     yield { name: ACCOUNT_FILE, body: json, isCompressed: false };
     // The same CSV as the lists' Export menu, so a spreadsheet or the import reads them as such.
-    yield csvEntry("properties.csv", csvFile(PROPERTY_COLUMNS, account.properties, ""));
-    yield csvEntry("clients.csv", csvFile(CLIENT_COLUMNS, account.clients, ""));
+    yield csvEntry("properties.csv", csvFile(PROPERTY_COLUMNS, account.properties, "", dates));
+    yield csvEntry("clients.csv", csvFile(CLIENT_COLUMNS, account.clients, "", dates));
     for (const [name, key] of files) {
       const stored = await storage.get(key);
       if (stored) {

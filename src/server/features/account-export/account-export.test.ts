@@ -24,7 +24,9 @@ beforeAll(async () => {
   server = await startTestServer();
   owner = await seedAccount(server, 3);
   await seedAccount(server);
-  const response = await owner.agent.get("/api/profile/export");
+  const response = await owner.agent.get(
+    "/api/profile/export?country=US&timeZone=America%2FNew_York",
+  );
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("application/zip");
   expect(response.headers.get("content-disposition")).toMatch(/^attachment/);
@@ -48,6 +50,8 @@ describe("Download my data", () => {
     const clientsCsv = new TextDecoder().decode(zip["clients.csv"]).trim().split("\r\n");
     expect(clientsCsv).toHaveLength(1 + 4);
     expect(clientsCsv.join("\n")).toContain("Ravi Kumar");
+    // Dates as the lists' export writes them, in the device's country and zone.
+    expect(clientsCsv[1]).toMatch(/,"[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M"/);
     expect(account.profile).toMatchObject({ fullName: "Asha Verma", companyName: "Verma Realty" });
   });
 
@@ -92,7 +96,9 @@ describe.each(targets)("restore --account into %s", (targetDriver) => {
       .returning();
     targetUserId = user?.id ?? "";
     const file = path.join(await mkdtemp(path.join(tmpdir(), "estate-account-")), "my-data.zip");
-    const response = await owner.agent.get("/api/profile/export");
+    const response = await owner.agent.get(
+      "/api/profile/export?country=US&timeZone=America%2FNew_York",
+    );
     await writeFile(file, new Uint8Array(await response.arrayBuffer()));
     await importAccount(target, file, "ASHA@example.com");
     await rm(path.dirname(file), { recursive: true, force: true });

@@ -5,6 +5,7 @@ import type { AppEnv } from "../../http/app-env";
 import { idParam } from "../../http/id-param";
 import { parseQuery } from "../../http/validate";
 import { downloadHeaders } from "./export-files";
+import { exportTimeZone } from "./export-query";
 import { clientVcard, exportClients, exportProperties } from "./exports.service";
 
 const clientExportQuerySchema = exportQuerySchema(CLIENT_EXPORT_FORMATS);
@@ -15,9 +16,8 @@ export function clientExportRoutes() {
   return new Hono<AppEnv>()
     .get("/export", async (c) => {
       const { format, settings } = parseQuery(c, clientExportQuerySchema);
-      const file = await c.var.asUser((db) =>
-        exportClients(db, c.get("user").id, format, settings, new Date()),
-      );
+      const request = { settings, timeZone: exportTimeZone(c), now: new Date() };
+      const file = await c.var.asUser((db) => exportClients(db, c.get("user").id, format, request));
       return c.body(file.body, 200, downloadHeaders(file));
     })
     .get("/:id/vcard", async (c) => {
@@ -31,9 +31,10 @@ export function clientExportRoutes() {
 /** Mounted at /properties before propertyRoutes. */
 export function propertyExportRoutes() {
   return new Hono<AppEnv>().get("/export", async (c) => {
-    const { format } = parseQuery(c, propertyExportQuerySchema);
+    const { format, settings } = parseQuery(c, propertyExportQuerySchema);
+    const request = { settings, timeZone: exportTimeZone(c), now: new Date() };
     const file = await c.var.asUser((db) =>
-      exportProperties(db, c.get("user").id, format, new Date()),
+      exportProperties(db, c.get("user").id, format, request),
     );
     return c.body(file.body, 200, downloadHeaders(file));
   });

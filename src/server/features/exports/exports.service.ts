@@ -6,25 +6,35 @@ import type { Db } from "../../db/db";
 import { wholeList } from "../../db/list-page";
 import { getClient, listClients } from "../clients/clients.service";
 import { listProperties } from "../properties/properties.service";
-import { csvFile, type ExportFile, exportFileName, vcardFile, xlsxFile } from "./export-files";
+import {
+  csvFile,
+  type DateStyle,
+  type ExportFile,
+  exportFileName,
+  vcardFile,
+  xlsxFile,
+} from "./export-files";
+
+/** How the agent asked for the file: their device settings and time zone. */
+export type ExportRequest = { settings: Settings; timeZone: string; now: Date };
 
 /** All the agent's clients, newest first, as a spreadsheet or an address book. */
 export async function exportClients(
   db: Db,
   userId: string,
   format: ExportFormat,
-  settings: Settings,
-  now: Date,
+  request: ExportRequest,
 ): Promise<ExportFile> {
   const rows = wholeList(await listClients(db, userId, {}));
-  const fileName = exportFileName("clients", format, now);
+  const fileName = exportFileName("clients", format, request.now, request.timeZone);
+  const dates = dateStyleOf(request);
   switch (format) {
     case "csv":
-      return csvFile(CLIENT_COLUMNS, rows, fileName);
+      return csvFile(CLIENT_COLUMNS, rows, fileName, dates);
     case "xlsx":
-      return xlsxFile("Clients", CLIENT_COLUMNS, rows, fileName);
+      return xlsxFile("Clients", CLIENT_COLUMNS, rows, fileName, dates);
     case "vcf":
-      return vcardFile(toVcards(rows, settings), fileName);
+      return vcardFile(toVcards(rows, request.settings), fileName);
   }
 }
 
@@ -32,13 +42,14 @@ export async function exportProperties(
   db: Db,
   userId: string,
   format: Exclude<ExportFormat, "vcf">,
-  now: Date,
+  request: ExportRequest,
 ): Promise<ExportFile> {
   const rows = wholeList(await listProperties(db, userId, {}));
-  const fileName = exportFileName("properties", format, now);
+  const fileName = exportFileName("properties", format, request.now, request.timeZone);
+  const dates = dateStyleOf(request);
   return format === "csv"
-    ? csvFile(PROPERTY_COLUMNS, rows, fileName)
-    : xlsxFile("Properties", PROPERTY_COLUMNS, rows, fileName);
+    ? csvFile(PROPERTY_COLUMNS, rows, fileName, dates)
+    : xlsxFile("Properties", PROPERTY_COLUMNS, rows, fileName, dates);
 }
 
 /** One client as a contact card, named after them. */
@@ -50,4 +61,8 @@ export async function clientVcard(
 ): Promise<ExportFile> {
   const client = await getClient(db, userId, id);
   return vcardFile(toVcard(client, settings), vcardFileName(client));
+}
+
+function dateStyleOf({ settings, timeZone }: ExportRequest): DateStyle {
+  return { country: settings.country, timeZone };
 }

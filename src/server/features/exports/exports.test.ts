@@ -10,6 +10,9 @@ import { properties } from "../../db/schema/properties";
 
 const context = serverWithAgents();
 const today = new Date().toISOString().slice(0, 10);
+const todayInIndia = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(
+  new Date(),
+);
 const BOM = [0xef, 0xbb, 0xbf];
 
 const priya = {
@@ -86,6 +89,31 @@ function vcards(text: string): string[][] {
     .map((card) => card.split("\r\n").filter(Boolean));
 }
 
+/**
+ * An instant as the agent reads it ('28 Nov 2026, 4:30 PM'; US 'Nov 28, 2026, 4:30 PM'), written
+ * here with Intl as a check on the export's own month table.
+ */
+function agentDateTime(iso: string, timeZone: string, country: "IN" | "US"): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      hour12: true,
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  const day =
+    country === "US"
+      ? `${parts.month} ${parts.day}, ${parts.year}`
+      : `${parts.day} ${parts.month} ${parts.year}`;
+  return `${day}, ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+}
+
 let mine: Client;
 let theirs: Client;
 let listing: Property;
@@ -106,10 +134,13 @@ beforeAll(async () => {
 
 describe("GET /api/clients/export?format=csv", () => {
   test("sends every field of the agent's clients as a dated UTF-8 CSV with a BOM", async () => {
-    const { response, bytes } = await download(context.owner, "/api/clients/export?format=csv");
+    const { response, bytes } = await download(
+      context.owner,
+      "/api/clients/export?format=csv&timeZone=Asia%2FKolkata",
+    );
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toContain(
-      `attachment; filename="clients-${today}.csv"`,
+      `attachment; filename="clients-${todayInIndia}.csv"`,
     );
     const [header, ...rows] = csvRows(bytes);
     expect(header).toEqual(CLIENT_COLUMNS.map((column) => column.header));
@@ -117,7 +148,7 @@ describe("GET /api/clients/export?format=csv", () => {
       [
         "Miss",
         'Priya "PS" Sharma',
-        "'+919876543210",
+        "'+91 98765 43210",
         "priya@example.com",
         "potential",
         "to-rent",
@@ -126,8 +157,8 @@ describe("GET /api/clients/export?format=csv", () => {
         "Andheri, Mumbai; Powai",
         "Apartment / Flat; Penthouse",
         `'${priya.notes}`,
-        mine.createdAt,
-        mine.updatedAt,
+        agentDateTime(mine.createdAt, "Asia/Kolkata", "IN"),
+        agentDateTime(mine.updatedAt, "Asia/Kolkata", "IN"),
       ],
     ]);
     expect(new TextDecoder().decode(bytes)).not.toContain(theirs.name);
@@ -153,7 +184,7 @@ describe("GET /api/properties/export?format=csv", () => {
         "Juhu",
         "rent",
         "'-Owner",
-        "'+919000000000",
+        "'+91 90000 00000",
         "4",
         "3",
         "2400",
@@ -163,20 +194,35 @@ describe("GET /api/properties/export?format=csv", () => {
         "",
         "",
         "https://youtu.be/dQw4w9WgXcQ",
-        listing.createdAt,
-        listing.updatedAt,
+        agentDateTime(listing.createdAt, "UTC", "IN"),
+        agentDateTime(listing.updatedAt, "UTC", "IN"),
       ],
     ]);
+  });
+
+  test("writes Created and Updated in the agent's country's format, on their clock", async () => {
+    const { bytes } = await download(
+      context.owner,
+      "/api/properties/export?format=csv&country=US&timeZone=America%2FNew_York",
+    );
+    const [header = [], row = []] = csvRows(bytes);
+    const created = row[header.indexOf("Created")];
+    expect(created).toBe(agentDateTime(listing.createdAt, "America/New_York", "US"));
+    expect(created).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
+    expect(created).not.toContain("T");
   });
 });
 
 describe("the Excel export", () => {
   test("holds typed number and date cells under a bold header", async () => {
-    const { response, bytes } = await download(context.owner, "/api/clients/export?format=xlsx");
+    const { response, bytes } = await download(
+      context.owner,
+      "/api/clients/export?format=xlsx&timeZone=Asia%2FKolkata",
+    );
     expect(response.headers.get("content-type")).toBe(
       "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     );
-    expect(response.headers.get("content-disposition")).toContain(`clients-${today}.xlsx`);
+    expect(response.headers.get("content-disposition")).toContain(`clients-${todayInIndia}.xlsx`);
     const sheet = await sheetOf(bytes);
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(1).font?.bold).toBe(true);
@@ -188,8 +234,12 @@ describe("the Excel export", () => {
     expect(cell("Budget").type).toBe(ExcelJS.ValueType.Number);
     expect(cell("Budget").value).toBe(7_500_000.5);
     expect(cell("Created").type).toBe(ExcelJS.ValueType.Date);
-    expect((cell("Created").value as Date).getTime()).toBe(Date.parse(mine.createdAt));
-    expect(cell("Created").numFmt).toBe("yyyy-mm-dd hh:mm");
+    // A spreadsheet's dates have no zone: the cell holds the wall clock in India (UTC+5:30).
+    const indiaOffset = 5.5 * 3_600_000;
+    expect((cell("Created").value as Date).getTime()).toBe(
+      Date.parse(mine.createdAt) + indiaOffset,
+    );
+    expect(cell("Created").numFmt).toBe("d mmm yyyy h:mm AM/PM");
     expect(sheet.getColumn(cell("Notes").col).width).toBe(50);
     expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
     // A workbook stores text as text: nothing to neutralise.
@@ -259,6 +309,8 @@ describe("refusals", () => {
     ["/api/clients/export?format=pdf", "Choose an export format: csv, xlsx, vcf"],
     ["/api/properties/export?format=vcf", "Choose an export format: csv, xlsx"],
     ["/api/clients/export?format=vcf&country=XX", "Choose a country from the list"],
+    ["/api/clients/export?format=csv&timeZone=Mars%2FBase", "Choose a time zone from the list"],
+    ["/api/properties/export?format=csv&timeZone=%2B05%3A30", "Choose a time zone from the list"],
   ])("%s is a 400 with a clear message", async (path, message) => {
     const response = await context.owner.get(path);
     expect(response.status).toBe(400);

@@ -1,13 +1,15 @@
 import { contentDisposition } from "@shared/domain/file-names";
 import { setPasswordSchema } from "@shared/schemas/auth";
+import { exportSettingsSchema } from "@shared/schemas/export";
 import { profileCountrySchema, profileSchemas } from "@shared/schemas/profile";
 import { type Context, Hono } from "hono";
 import type { Auth } from "../../auth";
 import type { AppEnv } from "../../http/app-env";
 import { refreshSessionCache } from "../../http/session-cookies";
-import { parseJson } from "../../http/validate";
+import { parseJson, parseQuery } from "../../http/validate";
 import type { FileStorage } from "../../storage/storage";
 import { accountZip, readAccount } from "../account-export/account-export.service";
+import { exportTimeZone } from "../exports/export-query";
 import { releaseFiles } from "../files/files.service";
 import {
   accountCountry,
@@ -48,8 +50,12 @@ export function profileRoutes({ auth, storage, log }: Deps) {
     })
     .get("/export", async (c) => {
       const userId = c.get("user").id;
+      const dates = {
+        country: parseQuery(c, exportSettingsSchema).country,
+        timeZone: exportTimeZone(c),
+      };
       const exported = await c.var.asUser((db) => readAccount(db, userId));
-      return new Response(accountZip(exported, storage), {
+      return new Response(accountZip(exported, storage, dates), {
         headers: {
           "Content-Type": "application/zip",
           "Content-Disposition": contentDisposition("attachment", "estate-crm-my-data.zip"),

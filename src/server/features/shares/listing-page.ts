@@ -1,4 +1,4 @@
-import { formatPrice } from "@shared/domain/format";
+import { formatListingPrice } from "@shared/domain/format";
 import { previewDescription, shareLink } from "@shared/domain/sharing";
 import type { PublicListing } from "@shared/schemas/share";
 
@@ -18,7 +18,7 @@ export function renderListingPage(
 ): string {
   const title = listing.title;
   const description = previewDescription(
-    formatPrice(listing.price, listing.settings),
+    formatListingPrice(listing, listing.settings),
     listing.location,
   );
   const image = `${appUrl}${listing.photoUrls[0] ?? FALLBACK_IMAGE_PATH}`;

@@ -221,6 +221,20 @@ describe("the shared listing, signed out", () => {
     expect(download.headers.get("content-type")).toBe("image/png");
   });
 
+  test("a rental's preview quotes the rent per month", async () => {
+    const response = await owner.post("/api/properties", {
+      title: "Furnished 2BHK",
+      price: 65_000,
+      location: "Bandra West",
+      purpose: "rent",
+    });
+    expect(response.status).toBe(201);
+    const share = await shared(owner, (await response.json()) as Property);
+    const html = await (await fetch(`${server.url}/p/${share.token}`)).text();
+    expect(tag(html, "property", "og:description")).toBe("₹65,000 / month · Bandra West");
+    expect(tag(html, "name", "twitter:description")).toBe("₹65,000 / month · Bandra West");
+  });
+
   test("one agent's token never shows another agent's listing or card", async () => {
     const mine = await shared(owner, await listing(owner, "Owner Listing"));
     const theirs = await shared(stranger, await listing(stranger, "Stranger Listing"));

@@ -1,7 +1,12 @@
 import { Field, FieldControl, FieldError, FieldLabel } from "@web/components/ui/field";
 import { Select, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { type FieldPath, type FieldValues, useController, useFormContext } from "react-hook-form";
-import { type SelectOption, SelectOptions } from "./select-options";
+import {
+  fromSelectValue,
+  type SelectOption,
+  SelectOptions,
+  toSelectValue,
+} from "./select-options";
 
 type SelectFieldProps<Values extends FieldValues> = {
   name: FieldPath<Values>;
@@ -30,10 +35,11 @@ export function SelectField<Values extends FieldValues = FieldValues>({
     <Field invalid={Boolean(error)} isRequired={isRequired}>
       <FieldLabel>{label}</FieldLabel>
       <Select
-        value={typeof field.value === "string" ? field.value : ""}
+        value={toSelectValue(typeof field.value === "string" ? field.value : "", options)}
         disabled={isDisabled}
         name={field.name}
-        onValueChange={(value) => {
+        onValueChange={(selected) => {
+          const value = fromSelectValue(selected);
           field.onChange(value);
           onValueChange?.(value);
         }}

@@ -1,10 +1,10 @@
-import { formatPrice, type Settings } from "@shared/domain/format";
+import { formatListingPrice, type Settings } from "@shared/domain/format";
 import { greetingText } from "@shared/domain/links";
 import { matchesMessage } from "@shared/domain/sharing";
 import type { Property } from "@shared/schemas/property";
 import { createShareLink } from "./share-link";
 
-export type SharedListing = Pick<Property, "id" | "title" | "price">;
+export type SharedListing = Pick<Property, "id" | "title" | "price" | "purpose">;
 
 /**
  * The message that sends listings to a client: a greeting, then 'title — price — link' for each,
@@ -20,7 +20,7 @@ export async function composeMatchesMessage(
     greetingText(clientName),
     listings.map((listing, index) => ({
       title: listing.title,
-      price: formatPrice(listing.price, settings),
+      price: formatListingPrice(listing, settings),
       link: links[index]?.url ?? "",
     })),
   );

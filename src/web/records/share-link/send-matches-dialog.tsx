@@ -1,4 +1,4 @@
-import { formatPrice } from "@shared/domain/format";
+import { formatListingPrice } from "@shared/domain/format";
 import { hasPhone, mailtoLink, whatsAppLink } from "@shared/domain/links";
 import { MATCHES_EMAIL_SUBJECT } from "@shared/domain/sharing";
 import type { Client } from "@shared/schemas/client";
@@ -87,7 +87,7 @@ export function SendMatchesDialog({ client, properties, tickedIds }: SendMatches
                 />
                 <span className="min-w-0 flex-1 truncate font-medium">{property.title}</span>
                 <span className="shrink-0 text-muted-foreground text-sm">
-                  {formatPrice(property.price, settings)}
+                  {formatListingPrice(property, settings)}
                 </span>
               </label>
             </li>

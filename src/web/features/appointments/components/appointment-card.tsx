@@ -1,7 +1,9 @@
-import { formatDayLabel } from "@shared/domain/wall-clock";
+import { formatClockTime, formatLongDate } from "@shared/domain/date-format";
+import { appointmentClientText, appointmentOwnerText } from "@shared/domain/links";
 import type { AppointmentWithParticipants } from "@shared/schemas/appointment";
 import { LinkButton } from "@web/components/link-button";
 import { Button } from "@web/components/ui/button";
+import { useSettings } from "@web/records/settings/use-settings";
 import {
   Building2Icon,
   ClipboardListIcon,
@@ -29,6 +31,7 @@ export const AppointmentCard = memo(function AppointmentCard({
   onEdit,
 }: AppointmentCardProps) {
   const titleId = useId();
+  const { country } = useSettings();
   const { client, property } = appointment;
   return (
     <article
@@ -37,10 +40,10 @@ export const AppointmentCard = memo(function AppointmentCard({
     >
       <div className="flex items-start justify-between gap-3">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 font-medium text-primary text-sm">
-          <time dateTime={appointment.date}>{formatDayLabel(appointment.date)}</time>
+          <time dateTime={appointment.date}>{formatLongDate(appointment.date, country)}</time>
           <span className="flex items-center gap-1">
             <ClockIcon aria-hidden="true" className="size-4" />
-            <time dateTime={appointment.time}>{appointment.time}</time>
+            <time dateTime={appointment.time}>{formatClockTime(appointment.time)}</time>
           </span>
         </p>
         <AppointmentStatusBadge status={appointment.status} />
@@ -73,7 +76,7 @@ export const AppointmentCard = memo(function AppointmentCard({
             kind="Client"
             name={client.name}
             phone={client.phone}
-            title={appointment.title}
+            text={appointmentClientText(client.name, appointment, country)}
           />
         )}
         {property && (
@@ -81,7 +84,7 @@ export const AppointmentCard = memo(function AppointmentCard({
             kind="Owner"
             name={property.ownerName.trim() || "the owner"}
             phone={property.ownerPhone}
-            title={appointment.title}
+            text={appointmentOwnerText(property.ownerName, property.title, appointment, country)}
           />
         )}
         <div className="flex flex-wrap gap-2">

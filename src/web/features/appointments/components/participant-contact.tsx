@@ -1,4 +1,4 @@
-import { appointmentWhatsAppText, noPhoneFor } from "@shared/domain/links";
+import { noPhoneFor } from "@shared/domain/links";
 import { CallButton } from "@web/components/contact-actions/call-button";
 import { WhatsAppButton } from "@web/components/contact-actions/whatsapp-button";
 
@@ -7,12 +7,12 @@ type ParticipantContactProps = {
   kind: string;
   name: string;
   phone: string | null | undefined;
-  /** The appointment's title, quoted in the WhatsApp message. */
-  title: string;
+  /** The WhatsApp message, written for this participant. */
+  text: string;
 };
 
 /** One participant's name with Call and WhatsApp buttons; without a number they say so. */
-export function ParticipantContact({ kind, name, phone, title }: ParticipantContactProps) {
+export function ParticipantContact({ kind, name, phone, text }: ParticipantContactProps) {
   const missingPhone = { title: noPhoneFor(name) };
   return (
     <div className="flex items-center justify-between gap-2">
@@ -30,7 +30,7 @@ export function ParticipantContact({ kind, name, phone, title }: ParticipantCont
         />
         <WhatsAppButton
           phone={phone}
-          text={appointmentWhatsAppText(name, title)}
+          text={text}
           missingPhone={missingPhone}
           label={`WhatsApp ${name}`}
           isIconOnly

@@ -1,26 +1,21 @@
+import { formatClockTime, formatLongDate } from "@shared/domain/date-format";
 import type { Appointment } from "@shared/schemas/appointment";
 import { DetailItem } from "@web/components/detail-item";
 import { SectionCard } from "@web/components/section-card";
+import { useSettings } from "@web/records/settings/use-settings";
 import { CalendarLinkButton } from "../components/calendar-link-button";
 import { DownloadIcsButton } from "../components/download-ics-button";
 
-const LONG_DATE = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /** When and where, with the exports to calendars; then the process and the notes. */
 export function AppointmentFacts({ appointment }: { appointment: Appointment }) {
+  const { country } = useSettings();
   const notes = appointment.notes.trim();
   return (
     <>
       <SectionCard title="When and where">
         <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <DetailItem label="Date">{longDate(appointment.date)}</DetailItem>
-          <DetailItem label="Time">{appointment.time.slice(0, 5)}</DetailItem>
+          <DetailItem label="Date">{formatLongDate(appointment.date, country)}</DetailItem>
+          <DetailItem label="Time">{formatClockTime(appointment.time)}</DetailItem>
           <DetailItem label="Location" className="sm:col-span-2">
             {appointment.location}
           </DetailItem>
@@ -44,10 +39,4 @@ export function AppointmentFacts({ appointment }: { appointment: Appointment }) 
       </SectionCard>
     </>
   );
-}
-
-/** '2026-03-05' → 'Thursday, March 5, 2026', the date as written whatever the browser's zone. */
-function longDate(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : LONG_DATE.format(parsed);
 }

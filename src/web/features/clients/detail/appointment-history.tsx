@@ -1,25 +1,20 @@
 import { sortNewestFirst } from "@shared/domain/appointments";
 import { appointmentStatusTone } from "@shared/domain/catalogue";
+import { formatClockTime, formatLongDate } from "@shared/domain/date-format";
 import type { Appointment } from "@shared/schemas/appointment";
 import { SectionCard } from "@web/components/section-card";
 import { Badge } from "@web/components/ui/badge";
 import { capitalize } from "@web/lib/capitalize";
+import { useSettings } from "@web/records/settings/use-settings";
 import { CalendarIcon, ClockIcon } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
 
 type HistoryEntry = Pick<Appointment, "id" | "title" | "date" | "time" | "status">;
 
-const DATE_FORMAT = new Intl.DateTimeFormat(undefined, {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /** The client's appointments, newest first, each linking to its own page. */
 export function AppointmentHistory({ appointments }: { appointments: readonly HistoryEntry[] }) {
+  const { country } = useSettings();
   const sorted = useMemo(() => sortNewestFirst(appointments), [appointments]);
   return (
     <SectionCard title="Appointment history">
@@ -38,11 +33,11 @@ export function AppointmentHistory({ appointments }: { appointments: readonly Hi
                   <span className="flex gap-3 text-muted-foreground text-sm">
                     <span className="flex items-center gap-1">
                       <CalendarIcon aria-hidden="true" className="size-3.5" />
-                      {formatDate(appointment.date)}
+                      {formatLongDate(appointment.date, country)}
                     </span>
                     <span className="flex items-center gap-1">
                       <ClockIcon aria-hidden="true" className="size-3.5" />
-                      {appointment.time}
+                      {formatClockTime(appointment.time)}
                     </span>
                   </span>
                 </span>
@@ -56,10 +51,4 @@ export function AppointmentHistory({ appointments }: { appointments: readonly Hi
       )}
     </SectionCard>
   );
-}
-
-/** '2026-03-05' → 'Thu, 5 Mar 2026' (the date as written, whatever the browser's zone). */
-function formatDate(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : DATE_FORMAT.format(parsed);
 }

@@ -1,4 +1,4 @@
-import { formatPrice } from "@shared/domain/format";
+import { formatListingPrice } from "@shared/domain/format";
 import { formatScore, scoreTone, topPropertyMatches } from "@shared/domain/matching";
 import type { Client } from "@shared/schemas/client";
 import type { Property } from "@shared/schemas/property";
@@ -45,7 +45,7 @@ export function MatchedPropertiesCard({ client, properties }: MatchedPropertiesC
                     <MapPinIcon aria-hidden="true" className="size-3.5 shrink-0" />
                     <span className="truncate">{item.location}</span>
                     <span aria-hidden="true">·</span>
-                    <span className="shrink-0">{formatPrice(item.price, settings)}</span>
+                    <span className="shrink-0">{formatListingPrice(item, settings)}</span>
                   </span>
                 </span>
                 <Badge variant={scoreTone(score)}>{formatScore(score)}</Badge>

@@ -7,7 +7,7 @@ import { Input } from "@web/components/ui/input";
 import { useFormContext } from "react-hook-form";
 import type { ClientFormValues } from "./client-form-values";
 
-const TITLE_OPTIONS = optionsOf(CLIENT_TITLES, (title) => title);
+const TITLE_OPTIONS = optionsOf(CLIENT_TITLES, (title) => title || "No title");
 
 // SPEC gives 'Owner details have been filled in.' for the property form; here the same toast
 // names what was filled in: the client's details.

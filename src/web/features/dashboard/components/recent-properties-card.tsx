@@ -1,5 +1,5 @@
 import { dashboardPropertyStatusTone } from "@shared/domain/catalogue";
-import { formatPrice } from "@shared/domain/format";
+import { formatListingPrice } from "@shared/domain/format";
 import type { Property } from "@shared/schemas/property";
 import { Badge } from "@web/components/ui/badge";
 import { cn } from "@web/lib/cn";
@@ -41,7 +41,7 @@ export function RecentPropertiesCard({ properties, className }: RecentProperties
             </span>
           </span>
           <span className="flex shrink-0 flex-col items-end gap-1">
-            <span className="font-semibold text-sm">{formatPrice(property.price, settings)}</span>
+            <span className="font-semibold text-sm">{formatListingPrice(property, settings)}</span>
             <Badge variant={dashboardPropertyStatusTone(property.status)} className="capitalize">
               {property.status}
             </Badge>

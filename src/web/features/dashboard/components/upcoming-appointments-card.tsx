@@ -1,6 +1,7 @@
-import { formatDayLabel } from "@shared/domain/wall-clock";
+import { formatClockTime, formatShortDate } from "@shared/domain/date-format";
 import type { Appointment } from "@shared/schemas/appointment";
 import { cn } from "@web/lib/cn";
+import { useSettings } from "@web/records/settings/use-settings";
 import { CalendarDaysIcon } from "lucide-react";
 import { Link } from "react-router";
 import { DASHBOARD_ROW_HEIGHT, DashboardListCard } from "./dashboard-list-card";
@@ -21,6 +22,7 @@ export function UpcomingAppointmentsCard({
   appointments,
   className,
 }: UpcomingAppointmentsCardProps) {
+  const { country } = useSettings();
   return (
     <DashboardListCard
       title="Upcoming Appointments"
@@ -36,9 +38,11 @@ export function UpcomingAppointmentsCard({
             "flex items-center gap-3 rounded-lg border p-3 outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50",
           )}
         >
-          <span className="flex w-20 shrink-0 flex-col text-sm">
-            <span className="font-medium">{formatDayLabel(appointment.date)}</span>
-            <span className="text-muted-foreground tabular-nums">{appointment.time}</span>
+          <span className="flex w-24 shrink-0 flex-col text-sm">
+            <span className="font-medium">{formatShortDate(appointment.date, country)}</span>
+            <span className="text-muted-foreground tabular-nums">
+              {formatClockTime(appointment.time)}
+            </span>
           </span>
           <span className="min-w-0">
             <span className="block truncate font-medium">{appointment.title}</span>

@@ -1,4 +1,4 @@
-import { formatPrice } from "@shared/domain/format";
+import { formatListingPrice, formatPrice } from "@shared/domain/format";
 import { allClientMatches, type Match } from "@shared/domain/matching";
 import type { Client } from "@shared/schemas/client";
 import type { Property } from "@shared/schemas/property";
@@ -29,7 +29,7 @@ export function ClientToPropertyTab({
         id: match.item.id,
         name: match.item.title,
         detail: match.item.location,
-        amount: formatPrice(match.item.price, settings),
+        amount: formatListingPrice(match.item, settings),
         href: `/properties/${match.item.id}`,
         score: match.score,
         isSecondOption: match.isSecondOption,

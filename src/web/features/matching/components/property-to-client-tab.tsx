@@ -1,4 +1,4 @@
-import { formatPrice } from "@shared/domain/format";
+import { formatListingPrice, formatPrice } from "@shared/domain/format";
 import { allPropertyMatches, type Match } from "@shared/domain/matching";
 import type { Client } from "@shared/schemas/client";
 import type { Property } from "@shared/schemas/property";
@@ -42,7 +42,7 @@ export function PropertyToClientTab({
         id: property.id,
         name: property.title,
         detail: [property.location, property.subType].filter(Boolean).join(" · "),
-        amount: formatPrice(property.price, settings),
+        amount: formatListingPrice(property, settings),
         primary: lists[index]?.primary.map(row) ?? [],
         secondary: lists[index]?.secondary.map(row) ?? [],
         emptyText: "No strong client matches found",

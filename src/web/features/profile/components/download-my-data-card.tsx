@@ -1,16 +1,22 @@
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { downloadFile } from "@web/lib/download-file";
+import { exportQuery } from "@web/lib/settings-query";
+import { useSettings } from "@web/records/settings/use-settings";
 import { DownloadIcon } from "lucide-react";
 import { useState } from "react";
 
 /** Everything the agent keeps here, as one zip another install can import. */
 export function DownloadMyDataCard() {
+  const settings = useSettings();
   const [isDownloading, setIsDownloading] = useState(false);
   const download = async () => {
     setIsDownloading(true);
     try {
-      await downloadFile("/api/profile/export", "Could not download your data");
+      await downloadFile(
+        `/api/profile/export?${exportQuery(settings)}`,
+        "Could not download your data",
+      );
     } finally {
       setIsDownloading(false);
     }

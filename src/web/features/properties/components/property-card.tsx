@@ -1,4 +1,4 @@
-import { formatPrice } from "@shared/domain/format";
+import { formatListingPrice } from "@shared/domain/format";
 import { greetingText, NO_OWNER_PHONE } from "@shared/domain/links";
 import type { Client } from "@shared/schemas/client";
 import type { Property } from "@shared/schemas/property";
@@ -45,7 +45,7 @@ export const PropertyCard = memo(function PropertyCard({ property, clients }: Pr
             <span className="truncate">{property.location}</span>
           </p>
         </div>
-        <p className="font-bold text-primary text-xl">{formatPrice(property.price, settings)}</p>
+        <p className="font-bold text-primary text-xl">{formatListingPrice(property, settings)}</p>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-sm">
           <Stat icon={BedDoubleIcon} value={property.bedrooms} label="beds" />
           <Stat icon={BathIcon} value={property.bathrooms} label="baths" />

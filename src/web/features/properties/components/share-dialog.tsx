@@ -1,4 +1,4 @@
-import { formatPrice } from "@shared/domain/format";
+import { formatListingPrice } from "@shared/domain/format";
 import { whatsAppLink } from "@shared/domain/links";
 import { shareMessage } from "@shared/domain/sharing";
 import type { Property } from "@shared/schemas/property";
@@ -25,7 +25,7 @@ import { CopyIcon, LinkIcon, MessageCircleIcon, Share2Icon, Trash2Icon } from "l
 import { useId } from "react";
 import { ShareViews } from "./share-views";
 
-type ShareDialogProps = { property: Pick<Property, "id" | "title" | "price"> };
+type ShareDialogProps = { property: Pick<Property, "id" | "title" | "price" | "purpose"> };
 
 /** 'Share': the listing's public link to copy or send, made only when the agent asks for one. */
 export function ShareDialog({ property }: ShareDialogProps) {
@@ -80,7 +80,7 @@ export function ShareDialog({ property }: ShareDialogProps) {
                       "",
                       shareMessage(
                         property.title,
-                        formatPrice(property.price, settings),
+                        formatListingPrice(property, settings),
                         share.url,
                       ),
                     )}

@@ -1,4 +1,10 @@
-import { EMPTY_VALUE, formatNumber, formatPrice, type Settings } from "@shared/domain/format";
+import {
+  EMPTY_VALUE,
+  formatListingPrice,
+  formatNumber,
+  formatPrice,
+  type Settings,
+} from "@shared/domain/format";
 import { numberToWords } from "@shared/domain/number-to-words";
 import type { Property } from "@shared/schemas/property";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
@@ -31,7 +37,7 @@ export function PropertyOverview({
   const { numberSystem } = settings;
   const type = [property.mainType, property.subType].filter(Boolean).join(" / ");
   const rows: [string, string][] = [
-    ["Price", formatPrice(property.price, settings)],
+    ["Price", formatListingPrice(property, settings)],
     ["Type", type || EMPTY_VALUE],
     ["Purpose", capitalize(property.purpose)],
     ["Bedrooms", count(property.bedrooms)],
