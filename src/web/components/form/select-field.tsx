@@ -1,12 +1,7 @@
 import { Field, FieldControl, FieldError, FieldLabel } from "@web/components/ui/field";
 import { Select, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { type FieldPath, type FieldValues, useController, useFormContext } from "react-hook-form";
-import {
-  fromSelectValue,
-  type SelectOption,
-  SelectOptions,
-  toSelectValue,
-} from "./select-options";
+import { fromSelectValue, type SelectOption, SelectOptions, toSelectValue } from "./select-options";
 
 type SelectFieldProps<Values extends FieldValues> = {
   name: FieldPath<Values>;
