@@ -136,7 +136,7 @@ test("an agent with thousands of appointments pages them, with their people, and
 
   // SPEC's reminders, read from the server since the browser has only a page of the list.
   const upcoming = toast(page, "Upcoming Appointment Today!");
-  await expect(upcoming).toContainText("Site visit at 11:00");
+  await expect(upcoming).toContainText("Site visit at 11:00 AM");
   await upcoming.getByRole("button", { name: "Close toast" }).click();
   await expect(toast(page, "Overdue Follow-ups!")).toContainText(
     "You have 1 overdue follow-up call.",

@@ -5,9 +5,12 @@ const at = (title: string, time: string) => ({ title, time, date: "2026-03-05" }
 
 describe("upcomingDescription", () => {
   it.each([
-    [[at("Visit", "15:30")], "Visit at 15:30"],
-    [[at("A", "10:00"), at("B", "12:00:00")], "A at 10:00 and B at 12:00"],
-    [[at("A", "10:00"), at("B", "12:00"), at("C", "13:00")], "A at 10:00, B at 12:00 and 1 more"],
+    [[at("Visit", "15:30")], "Visit at 3:30 PM"],
+    [[at("A", "10:00"), at("B", "12:00:00")], "A at 10:00 AM and B at 12:00 PM"],
+    [
+      [at("A", "10:00"), at("B", "12:00"), at("C", "13:00")],
+      "A at 10:00 AM, B at 12:00 PM and 1 more",
+    ],
   ])("%j reads %j", (appointments, text) => {
     expect(upcomingDescription(appointments)).toBe(text);
   });

@@ -1,3 +1,4 @@
+import { formatClockTime } from "@shared/domain/date-format";
 import type { WallClock } from "@shared/domain/wall-clock";
 
 type Named = WallClock & { title: string };
@@ -5,9 +6,9 @@ type Named = WallClock & { title: string };
 /** How many of today's appointments the reminder names before it counts the rest. */
 const NAMED = 2;
 
-/** 'Site visit at 15:30', 'A at 10:00 and B at 12:00', 'A at 10:00, B at 12:00 and 3 more'. */
+/** 'Site visit at 3:30 PM', 'A at 10:00 AM and B at 12:00 PM', 'A at …, B at … and 3 more'. */
 export function upcomingDescription(appointments: readonly Named[]): string {
-  const named = appointments.slice(0, NAMED).map((a) => `${a.title} at ${a.time.slice(0, 5)}`);
+  const named = appointments.slice(0, NAMED).map((a) => `${a.title} at ${formatClockTime(a.time)}`);
   const more = appointments.length - named.length;
   if (more > 0) {
     return `${named.join(", ")} and ${more} more`;
