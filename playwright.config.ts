@@ -15,6 +15,9 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
+    // Installing the precache in every test's fresh browser costs each one seconds on a busy
+    // machine: tests run without the service worker, and the offline tests allow it.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
   },
   webServer: {

@@ -59,8 +59,9 @@ export type AppDeps = {
   trustedOrigins: string[];
   trustedProxyHops: number;
   isGoogleEnabled: boolean;
-  /** The app's public address: the links agents send start with it. */
+  /** The app's public address: the links agents send start with it (see http/link-origin). */
   appUrl: string;
+  isAppUrlSet: boolean;
   webDir?: string;
   log: (line: string) => void;
   /** Where the one line per request goes; none when request logging is off. */

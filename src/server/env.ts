@@ -62,6 +62,8 @@ export type Config = {
   dataDir: string;
   databaseUrl?: string;
   appUrl: string;
+  /** Whether APP_URL was given: without it, links shown to agents follow their browser's address. */
+  isAppUrlSet: boolean;
   authSecret: string;
   google?: { clientId: string; clientSecret: string };
   smtpUrl?: string;
@@ -97,6 +99,7 @@ export function loadConfig(
     dataDir,
     databaseUrl: vars.DATABASE_URL,
     appUrl: (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ""),
+    isAppUrlSet: vars.APP_URL !== undefined,
     authSecret: vars.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     google: pair(
       "GOOGLE_CLIENT_ID",

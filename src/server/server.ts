@@ -65,6 +65,7 @@ export async function startServer(
     trustedProxyHops: config.trustedProxyHops,
     isGoogleEnabled: Boolean(config.google),
     appUrl: config.appUrl,
+    isAppUrlSet: config.isAppUrlSet,
     webDir: options.webDir,
     log,
     writeRequestLine: config.logRequests ? write : undefined,

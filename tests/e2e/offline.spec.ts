@@ -16,10 +16,8 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const API_CACHE = "estate-api";
 
-// The app leaves its service worker out of automated browsers unless asked (app/service-worker.ts).
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem("crm_e2e_service_worker", "on"));
-});
+// The other tests block the service worker (playwright.config.ts); these are about it.
+test.use({ serviceWorkers: "allow" });
 
 test("after one online visit the records and photos open offline, a save says it waits, and sign-out deletes them", async ({
   page,

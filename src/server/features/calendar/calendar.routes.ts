@@ -1,10 +1,11 @@
 import { feedUrl, icsFileName } from "@shared/domain/calendar-feed";
 import { contentDisposition } from "@shared/domain/file-names";
 import { calendarFeedInputSchema } from "@shared/schemas/calendar-feed";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../http/app-env";
 import { notFound } from "../../http/errors";
 import { idParam } from "../../http/id-param";
+import { type LinkOriginDeps, linkOrigin } from "../../http/link-origin";
 import { parseJson, parseQuery } from "../../http/validate";
 import { appointmentCalendar, ICS_TYPE } from "./appointment-calendar";
 import {
@@ -18,16 +19,19 @@ import {
 type Deps = { appUrl: string };
 
 /** The agent's calendar subscription, under `/api/calendar-feed`. */
-export function calendarFeedRoutes({ appUrl }: Deps) {
-  const shown = <T extends { token: string; timeZone: string; createdAt: Date }>(feed: T) => ({
-    url: feedUrl(appUrl, feed.token),
+export function calendarFeedRoutes(deps: LinkOriginDeps) {
+  const shown = <T extends { token: string; timeZone: string; createdAt: Date }>(
+    c: Context,
+    feed: T,
+  ) => ({
+    url: feedUrl(linkOrigin(c, deps), feed.token),
     timeZone: feed.timeZone,
     createdAt: feed.createdAt,
   });
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const feed = await c.var.asUser((db) => getFeed(db, c.get("user").id));
-      return c.json(feed && shown(feed));
+      return c.json(feed && shown(c, feed));
     })
     .post("/", async (c) => {
       const { timeZone } = await parseJson(c, calendarFeedInputSchema);
@@ -37,7 +41,7 @@ export function calendarFeedRoutes({ appUrl }: Deps) {
       if (!feed) {
         throw notFound("Calendar feed");
       }
-      return c.json(shown(feed), isNew ? 201 : 200);
+      return c.json(shown(c, feed), isNew ? 201 : 200);
     })
     .patch("/", async (c) => {
       const { timeZone } = await parseJson(c, calendarFeedInputSchema);
@@ -45,7 +49,7 @@ export function calendarFeedRoutes({ appUrl }: Deps) {
       if (!feed) {
         throw notFound("Calendar feed");
       }
-      return c.json(shown(feed));
+      return c.json(shown(c, feed));
     })
     .delete("/", async (c) => {
       await c.var.asUser((db) => disableFeed(db, c.get("user").id));

@@ -5,6 +5,7 @@ import type { Db } from "../../db/db";
 import type { ShareScope } from "../../db/share-scope";
 import type { UserScope } from "../../db/user-scope";
 import { notFound } from "../../http/errors";
+import { type LinkOriginDeps, linkOrigin } from "../../http/link-origin";
 import type { FileStorage } from "../../storage/storage";
 import { keyBelongsTo } from "../../storage/uploads";
 import { fileKeyFromUrl } from "../files/files.service";
@@ -23,9 +24,8 @@ export type PublicDeps = {
   asUser: UserScope;
   asShare: ShareScope;
   storage: FileStorage;
-  appUrl: string;
   trustedProxyHops: number;
-};
+} & LinkOriginDeps;
 
 type Env = { Bindings: HttpBindings };
 
@@ -68,7 +68,7 @@ export function publicListingPageRoutes(deps: PublicDeps & { indexHtml: string |
         return c.html(renderUnavailablePage(deps.indexHtml), 404);
       }
       const listing = await deps.asUser(share.userId, (db) => readSharedListing(db, share));
-      return c.html(renderListingPage(deps.indexHtml, listing, deps.appUrl, share.token));
+      return c.html(renderListingPage(deps.indexHtml, listing, linkOrigin(c, deps), share.token));
     });
 }
 

@@ -1,6 +1,7 @@
 import { LoadingScreen } from "@web/components/loading-screen";
 import { Suspense } from "react";
 import { Outlet } from "react-router";
+import { useScrollRestoration } from "../use-scroll-restoration";
 import { AccountMenu } from "./account-menu";
 import { BottomNav } from "./bottom-nav";
 import { Brand } from "./brand";
@@ -9,6 +10,7 @@ import { Sidebar } from "./sidebar";
 
 /** The signed-in frame: sidebar on desktop, header and bottom navigation on phones. */
 export function AppLayout() {
+  useScrollRestoration();
   return (
     <div className="min-h-dvh bg-background">
       <a

@@ -8,12 +8,13 @@ import { useAppointment } from "@web/records/appointment/get-appointment";
 import { useClients } from "@web/records/client/get-clients";
 import { useProperties } from "@web/records/property/get-properties";
 import { PencilIcon } from "lucide-react";
+import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
+import { AppointmentDialog } from "./components/appointment-dialog";
 import { AppointmentStatusBadge } from "./components/appointment-status-badge";
 import { DeleteAppointmentButton } from "./components/delete-appointment-button";
 import { AppointmentFacts } from "./detail/appointment-facts";
 import { ParticipantsCard } from "./detail/participants-card";
-import type { EditNavigationState } from "./use-list-dialogs";
 
 export function AppointmentDetailPage() {
   const id = useParams().id ?? "";
@@ -23,6 +24,7 @@ export function AppointmentDetailPage() {
   usePageTitle(appointment?.title ?? "Appointment");
   const clients = useClients().data;
   const properties = useProperties().data;
+  const [isEditOpen, setIsEditOpen] = useState(false);
 
   if (!appointment) {
     if (isError) {
@@ -41,7 +43,6 @@ export function AppointmentDetailPage() {
 
   const client = clients?.find((candidate) => candidate.id === appointment.clientId);
   const property = properties?.find((candidate) => candidate.id === appointment.propertyId);
-  const editState: EditNavigationState = { editAppointmentId: appointment.id };
   return (
     <div className="flex flex-col gap-6">
       <BackLink to="/appointments">Back to Appointments</BackLink>
@@ -53,10 +54,18 @@ export function AppointmentDetailPage() {
           </h1>
         </div>
         <div className="flex shrink-0 gap-2">
-          <Button variant="outline" onClick={() => navigate("/appointments", { state: editState })}>
-            <PencilIcon aria-hidden="true" />
-            Edit
-          </Button>
+          {/* Edited here, so the agent stays on the appointment they were looking at. */}
+          <AppointmentDialog
+            appointment={appointment}
+            isOpen={isEditOpen}
+            onOpenChange={setIsEditOpen}
+            trigger={
+              <Button variant="outline">
+                <PencilIcon aria-hidden="true" />
+                Edit
+              </Button>
+            }
+          />
           <DeleteAppointmentButton
             id={appointment.id}
             onDeleted={() => navigate("/appointments", { replace: true })}

@@ -36,7 +36,7 @@ export const AppointmentCard = memo(function AppointmentCard({
   return (
     <article
       aria-labelledby={titleId}
-      className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm [contain-intrinsic-size:auto_22rem] [content-visibility:auto]"
+      className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm"
     >
       <div className="flex items-start justify-between gap-3">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 font-medium text-primary text-sm">

@@ -28,7 +28,7 @@ export const ClientCard = memo(function ClientCard({ client, properties }: Clien
   return (
     <article
       aria-labelledby={titleId}
-      className="relative flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-colors [contain-intrinsic-size:auto_24rem] [content-visibility:auto] hover:border-primary/50"
+      className="relative flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-colors hover:border-primary/50"
     >
       <Dialog>
         <div className="flex items-start justify-between gap-3">

@@ -29,7 +29,9 @@ export function AppointmentHistory({ appointments }: { appointments: readonly Hi
                 className="flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
                 <span className="flex min-w-0 flex-col gap-1">
-                  <span className="truncate font-medium">{appointment.title}</span>
+                  <span className="wrap-break-word line-clamp-2 font-medium">
+                    {appointment.title}
+                  </span>
                   <span className="flex gap-3 text-muted-foreground text-sm">
                     <span className="flex items-center gap-1">
                       <CalendarIcon aria-hidden="true" className="size-3.5" />

@@ -40,7 +40,7 @@ export function MatchedPropertiesCard({ client, properties }: MatchedPropertiesC
                 className="flex items-center justify-between gap-3 rounded-md border px-3 py-2 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
                 <span className="flex min-w-0 flex-col gap-0.5">
-                  <span className="truncate font-medium">{item.title}</span>
+                  <span className="wrap-break-word line-clamp-2 font-medium">{item.title}</span>
                   <span className="flex items-center gap-1 text-muted-foreground text-sm">
                     <MapPinIcon aria-hidden="true" className="size-3.5 shrink-0" />
                     <span className="truncate">{item.location}</span>

@@ -35,7 +35,7 @@ export function RecentPropertiesCard({ properties, className }: RecentProperties
           )}
         >
           <span className="min-w-0">
-            <span className="block truncate font-medium">{property.title}</span>
+            <span className="wrap-break-word line-clamp-2 font-medium">{property.title}</span>
             <span className="block truncate text-muted-foreground text-sm">
               {property.location}
             </span>

@@ -45,7 +45,7 @@ export function UpcomingAppointmentsCard({
             </span>
           </span>
           <span className="min-w-0">
-            <span className="block truncate font-medium">{appointment.title}</span>
+            <span className="wrap-break-word line-clamp-2 font-medium">{appointment.title}</span>
             <span className="block truncate text-muted-foreground text-sm">
               {appointment.location}
             </span>

@@ -17,7 +17,10 @@ import { StatusBadges } from "./status-badges";
 
 type PropertyCardProps = { property: Property; clients: readonly Client[] };
 
-/** One listing in the grid; `content-visibility` lets the browser skip off-screen cards. */
+/**
+ * One listing in the grid. Lists show a page of cards at a time, so every card is drawn whole: a
+ * skipped one (content-visibility) would clip its focus ring and make Back land off its place.
+ */
 export const PropertyCard = memo(function PropertyCard({ property, clients }: PropertyCardProps) {
   const settings = useSettings();
   const titleId = useId();
@@ -25,7 +28,7 @@ export const PropertyCard = memo(function PropertyCard({ property, clients }: Pr
   return (
     <article
       aria-labelledby={titleId}
-      className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm [contain-intrinsic-size:auto_32rem] [content-visibility:auto]"
+      className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm"
     >
       <div className="relative">
         <PropertyPhoto photo={property.photos[0]} alt="" className="aspect-[16/10] w-full" />
@@ -37,7 +40,10 @@ export const PropertyCard = memo(function PropertyCard({ property, clients }: Pr
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-col gap-1">
-          <h2 id={titleId} className="truncate font-semibold text-lg leading-tight">
+          <h2
+            id={titleId}
+            className="wrap-break-word line-clamp-2 font-semibold text-lg leading-tight"
+          >
             {property.title}
           </h2>
           <p className="flex items-center gap-1 text-muted-foreground text-sm">
