@@ -77,7 +77,15 @@ export async function previewImport(db: Db, userId: string, request: ImportReque
         isDuplicate,
       })),
     // With the row's cells, so the review shows what the row holds beside why.
-    problems: plan.failed.slice(0, PREVIEW_PROBLEMS),
+    problems: rows
+      .filter((row) => row.record === null)
+      .slice(0, PREVIEW_PROBLEMS)
+      .map(({ rowNumber, cells, problems }) => ({
+        rowNumber,
+        cells,
+        reason: problems.join("; "),
+        reasons: problems,
+      })),
     warnings: plan.warned.slice(0, PREVIEW_PROBLEMS),
   };
 }
