@@ -13,6 +13,7 @@ import {
   PROPERTY_STATUSES,
 } from "./catalogue";
 import { comparable } from "./choice-match";
+import { matchHeader } from "./header-match";
 import { CLIENT_COLUMNS, PROPERTY_COLUMNS, type RecordColumn } from "./record-columns";
 
 export const IMPORT_KINDS = ["clients", "properties"] as const;
@@ -41,7 +42,18 @@ export const IMPORT_FIELDS: Readonly<Record<ImportKind, readonly ImportField[]>>
       label: "Name",
       kind: "text",
       isRequired: true,
-      synonyms: ["Full Name", "Client Name", "Customer Name", "Contact Name", "Client", "Customer"],
+      synonyms: [
+        "Full Name",
+        "Client Name",
+        "Customer Name",
+        "Contact Name",
+        "Client",
+        "Customer",
+        "Name of Client",
+        "Lead Name",
+        "Buyer Name",
+        "Party Name",
+      ],
     },
     {
       field: "phone",
@@ -63,6 +75,16 @@ export const IMPORT_FIELDS: Readonly<Record<ImportKind, readonly ImportField[]>>
         "Tel",
         "WhatsApp",
         "WhatsApp Number",
+        "WhatsApp No",
+        "Mob",
+        "Mob No",
+        "Ph",
+        "Ph No",
+        "Phone 1",
+        "Mobile 1",
+        "Primary Phone",
+        "Contact Details",
+        "Mobile / WhatsApp",
       ],
     },
     {
@@ -70,40 +92,67 @@ export const IMPORT_FIELDS: Readonly<Record<ImportKind, readonly ImportField[]>>
       label: "Title",
       kind: "choice",
       choices: CLIENT_TITLES,
-      synonyms: ["Salutation", "Prefix"],
+      synonyms: ["Salutation", "Prefix", "Mr / Mrs"],
     },
     {
       field: "email",
       label: "E-mail",
       kind: "text",
-      synonyms: ["Email Address", "Mail", "Email ID"],
+      synonyms: ["Email Address", "Mail", "Email ID", "Mail ID"],
     },
     {
       field: "status",
       label: "Status",
       kind: "choice",
       choices: CLIENT_STATUSES,
-      synonyms: ["Client Status", "Lead Status"],
+      synonyms: ["Client Status", "Lead Status", "Stage", "Lead Stage"],
     },
     {
       field: "purpose",
       label: "Purpose",
       kind: "choice",
       choices: CLIENT_PURPOSES,
-      synonyms: ["Looking For", "Requirement Type", "Wants To"],
+      synonyms: [
+        "Requirement Type",
+        "Wants To",
+        "Buy / Rent",
+        "Buy or Rent",
+        "Deal Type",
+        "Transaction Type",
+        "Transaction",
+        "Intent",
+      ],
     },
     {
       field: "interest",
       label: "Interest",
       kind: "choice",
       choices: CLIENT_INTERESTS,
-      synonyms: ["Interest Level", "Priority"],
+      synonyms: [
+        "Interest Level",
+        "Priority",
+        "Lead Temperature",
+        "Temperature",
+        "Hot / Warm / Cold",
+        "Rating",
+      ],
     },
     {
       field: "budget",
       label: "Budget",
       kind: "amount",
-      synonyms: ["Budget (INR)", "Max Budget", "Maximum Budget", "Budget Max", "Budget Upto"],
+      synonyms: [
+        "Budget (INR)",
+        "Max Budget",
+        "Maximum Budget",
+        "Budget Max",
+        "Budget Upto",
+        "Budget Range",
+        "Expected Budget",
+        "Price",
+        "Max Price",
+        "Price Range",
+      ],
     },
     {
       field: "locations",
@@ -118,6 +167,15 @@ export const IMPORT_FIELDS: Readonly<Record<ImportKind, readonly ImportField[]>>
         "Preferred Area",
         "Locality",
         "Localities",
+        "Area / Locality",
+        "Locality / Area",
+        "Area / Location",
+        "City",
+        "Preferred City",
+        "Region",
+        "Zone",
+        "Place",
+        "Sector",
       ],
     },
     {
@@ -125,13 +183,36 @@ export const IMPORT_FIELDS: Readonly<Record<ImportKind, readonly ImportField[]>>
       label: "Property types",
       kind: "choices",
       choices: CLIENT_PROPERTY_TYPES,
-      synonyms: ["Property Type", "Type", "Types", "Requirement"],
+      synonyms: [
+        "Property Type",
+        "Type",
+        "Types",
+        "Requirement",
+        "Requirements",
+        "Looking For",
+        "Property Required",
+        "Type of Property",
+        "Configuration",
+        "Config",
+        "Unit Type",
+        "BHK",
+      ],
     },
     {
       field: "notes",
       label: "Notes",
       kind: "text",
-      synonyms: ["Note", "Remarks", "Comments", "Comment", "Description"],
+      synonyms: [
+        "Note",
+        "Remarks",
+        "Remark",
+        "Comments",
+        "Comment",
+        "Description",
+        "Feedback",
+        "Details",
+        "Follow-up Notes",
+      ],
     },
   ],
   properties: [
@@ -140,61 +221,102 @@ export const IMPORT_FIELDS: Readonly<Record<ImportKind, readonly ImportField[]>>
       label: "Title",
       kind: "text",
       isRequired: true,
-      synonyms: ["Property Title", "Property Name", "Name", "Property", "Listing"],
+      synonyms: [
+        "Property Title",
+        "Property Name",
+        "Name",
+        "Property",
+        "Listing",
+        "Listing Title",
+        "Project Name",
+      ],
     },
     {
       field: "price",
       label: "Price",
       kind: "amount",
       isRequired: true,
-      synonyms: ["Price (INR)", "Asking Price", "Expected Price", "Amount", "Cost", "Rent"],
+      synonyms: [
+        "Price (INR)",
+        "Asking Price",
+        "Expected Price",
+        "Quoted Price",
+        "Sale Price",
+        "Total Price",
+        "Demand",
+        "Amount",
+        "Cost",
+        "Rent",
+        "Monthly Rent",
+        "Budget",
+      ],
     },
     {
       field: "location",
       label: "Location",
       kind: "text",
       isRequired: true,
-      synonyms: ["Address", "Area", "Locality", "City", "Property Location"],
+      synonyms: [
+        "Address",
+        "Area",
+        "Locality",
+        "City",
+        "Property Location",
+        "Property Address",
+        "Area / Locality",
+        "Locality / Area",
+        "Area / Location",
+        "Place",
+        "Sector",
+      ],
     },
     {
       field: "description",
       label: "Description",
       kind: "text",
-      synonyms: ["Details", "Remarks", "Notes"],
+      synonyms: ["Details", "Remarks", "Remark", "Notes", "Comments", "Comment", "Features"],
     },
     {
       field: "mainType",
       label: "Main type",
       kind: "choice",
       choices: MAIN_TYPES,
-      synonyms: ["Category", "Property Category"],
+      synonyms: ["Category", "Property Category", "Segment"],
     },
     {
       field: "subType",
       label: "Sub type",
       kind: "choice",
       choices: CLIENT_PROPERTY_TYPES,
-      synonyms: ["Type", "Property Type"],
+      synonyms: ["Type", "Property Type", "Type of Property", "Unit Type", "Configuration"],
     },
     {
       field: "status",
       label: "Status",
       kind: "choice",
       choices: PROPERTY_STATUSES,
-      synonyms: ["Availability", "Property Status"],
+      synonyms: ["Availability", "Property Status", "Listing Status"],
     },
     {
       field: "purpose",
       label: "Purpose",
       kind: "choice",
       choices: PROPERTY_PURPOSES,
-      synonyms: ["For", "Listing Type", "Sale or Rent"],
+      synonyms: [
+        "For",
+        "Listing Type",
+        "Sale or Rent",
+        "Sale / Rent",
+        "Deal Type",
+        "Transaction Type",
+        "Transaction",
+      ],
     },
     {
       field: "ownerName",
       label: "Owner name",
       kind: "text",
-      synonyms: ["Owner", "Seller", "Landlord", "Seller Name"],
+      synonyms: ["Owner", "Seller", "Landlord", "Seller Name", "Landlord Name", "Owner Details"],
     },
     {
       field: "ownerPhone",
@@ -207,10 +329,23 @@ export const IMPORT_FIELDS: Readonly<Record<ImportKind, readonly ImportField[]>>
         "Phone",
         "Mobile",
         "Contact No",
+        "Contact",
         "Seller Phone",
+        "Seller Mobile",
+        "Landlord Phone",
+        "Landlord Mobile",
+        "Owner Mobile No",
+        "Owner Contact No",
+        "Owner Phone No",
+        "Owner WhatsApp",
       ],
     },
-    { field: "bedrooms", label: "Bedrooms", kind: "amount", synonyms: ["Beds", "Bed", "BHK"] },
+    {
+      field: "bedrooms",
+      label: "Bedrooms",
+      kind: "amount",
+      synonyms: ["Beds", "Bed", "BHK", "Bedroom", "No of Bedrooms"],
+    },
     { field: "bathrooms", label: "Bathrooms", kind: "amount", synonyms: ["Baths", "Bath"] },
     {
       field: "landSizeSqft",
@@ -251,26 +386,47 @@ const EXPORT_COLUMNS: Readonly<Record<ImportKind, readonly RecordColumn[]>> = {
   properties: PROPERTY_COLUMNS,
 };
 
-/** Guesses each column's field from its header; a field goes to the first column that names it. */
+/**
+ * Guesses each column's field from its header (any case, units in brackets, a typo aside); a
+ * field goes to the first column that names it.
+ */
 export function guessColumns(kind: ImportKind, headers: readonly string[]): ColumnMapping {
-  const byWord = new Map<string, string>();
-  for (const { field, label, synonyms } of IMPORT_FIELDS[kind]) {
-    const exported = EXPORT_COLUMNS[kind].find((column) => column.field === field)?.header;
-    for (const word of [exported ?? label, label, field, ...synonyms]) {
-      if (!byWord.has(comparable(word))) {
-        byWord.set(comparable(word), field);
-      }
-    }
-  }
+  const byWord = HEADER_WORDS[kind];
   const taken = new Set<string>();
   return headers.map((header) => {
-    const field = byWord.get(comparable(header));
+    const field = matchHeader(header, byWord);
     if (!field || taken.has(field)) {
       return null;
     }
     taken.add(field);
     return field;
   });
+}
+
+/** Comparable header word → field; the export's headers and the labels first, then synonyms. */
+const HEADER_WORDS: Readonly<Record<ImportKind, ReadonlyMap<string, string>>> = {
+  clients: headerWords("clients"),
+  properties: headerWords("properties"),
+};
+
+function headerWords(kind: ImportKind): ReadonlyMap<string, string> {
+  const byWord = new Map<string, string>();
+  const add = (word: string, field: string) => {
+    if (!byWord.has(comparable(word))) {
+      byWord.set(comparable(word), field);
+    }
+  };
+  for (const { field, label } of IMPORT_FIELDS[kind]) {
+    const exported = EXPORT_COLUMNS[kind].find((column) => column.field === field)?.header;
+    add(exported ?? label, field);
+    add(label, field);
+  }
+  for (const { field, synonyms } of IMPORT_FIELDS[kind]) {
+    for (const word of [field, ...synonyms]) {
+      add(word, field);
+    }
+  }
+  return byWord;
 }
 
 /** The required fields no column is mapped to, by label: ['Phone']. */

@@ -7,6 +7,7 @@ const row = (rowNumber: number, key: string | null, name: string): PreparedRow =
   cells: [name],
   record: key ? ({ name, phone: key, status: "active" } as PreparedRow["record"]) : null,
   problems: key ? [] : ["Name is required"],
+  warnings: [],
   duplicateKey: key,
   filledFields: ["name", "phone"],
 });
@@ -43,4 +44,16 @@ test.each<[DuplicateMode, object]>([
   const plan = planImport(rows, existing, mode);
   expect(plan).toMatchObject(expected);
   expect(plan.failed).toEqual([{ rowNumber: 5, cells: [""], reason: "Name is required" }]);
+});
+
+test("rows stored with a warning are counted; skipped ones are not", () => {
+  const warned = (rowNumber: number, key: string): PreparedRow => ({
+    ...row(rowNumber, key, "Ravi"),
+    warnings: ['e-mail "ravi@" is not valid and was left out'],
+  });
+  const plan = planImport([warned(2, "+913"), warned(3, "+912")], existing, "skip");
+  expect(plan.warned).toEqual([
+    { rowNumber: 2, cells: ["Ravi"], warnings: ['e-mail "ravi@" is not valid and was left out'] },
+  ]);
+  expect(plan.skipped).toBe(1);
 });

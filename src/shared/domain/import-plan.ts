@@ -15,6 +15,8 @@ export type ImportPlan = {
   updated: number;
   skipped: number;
   failed: Array<{ rowNumber: number; cells: readonly string[]; reason: string }>;
+  /** Rows stored without a cell that could not be read, and why. */
+  warned: Array<{ rowNumber: number; cells: readonly string[]; warnings: string[] }>;
 };
 
 /** What an import did, as the server's last NDJSON line reports it to the wizard. */
@@ -24,6 +26,9 @@ export type ImportSummary = {
   skipped: number;
   failed: number;
   failedRows: ImportPlan["failed"];
+  /** Rows stored with a warning: an optional cell left out. */
+  warned: number;
+  warnedRows: ImportPlan["warned"];
 };
 
 /**
@@ -35,10 +40,18 @@ export function planImport(
   existing: ReadonlyMap<string, string>,
   mode: DuplicateMode,
 ): ImportPlan {
-  const plan: ImportPlan = { creates: [], updates: [], updated: 0, skipped: 0, failed: [] };
+  const plan: ImportPlan = {
+    creates: [],
+    updates: [],
+    updated: 0,
+    skipped: 0,
+    failed: [],
+    warned: [],
+  };
   // The record an earlier row of the file created or updated, to merge a repeat into.
   const seen = new Map<string, ImportRecord>();
-  for (const { rowNumber, cells, record, problems, duplicateKey, filledFields } of rows) {
+  for (const row of rows) {
+    const { rowNumber, cells, record, problems, warnings, duplicateKey, filledFields } = row;
     if (!record || duplicateKey === null) {
       plan.failed.push({ rowNumber, cells, reason: problems.join("; ") });
       continue;
@@ -48,6 +61,9 @@ export function planImport(
     if ((earlier || existingId) && mode === "skip") {
       plan.skipped++;
       continue;
+    }
+    if (warnings.length > 0) {
+      plan.warned.push({ rowNumber, cells, warnings });
     }
     if (earlier) {
       Object.assign(earlier, pick(record, filledFields));

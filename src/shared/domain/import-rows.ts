@@ -1,17 +1,13 @@
 /** A row of a spreadsheet read into a record, with every problem in words an agent can act on. */
 import { type ClientInput, clientSchemas } from "../schemas/client";
 import { type PropertyInput, propertySchemas } from "../schemas/property";
-import { parseAgentAmount } from "./amount";
-import { comparable, matchChoice, type ValueMappings } from "./choice-match";
-import { COUNTRIES, type CountryCode } from "./format";
-import {
-  type ColumnMapping,
-  type ImportField,
-  type ImportKind,
-  importField,
-} from "./import-fields";
+import { comparable, type ValueMappings } from "./choice-match";
+import type { CountryCode } from "./format";
+import { choiceOf, choiceValues, readCell } from "./import-cells";
+import { type ColumnMapping, type ImportKind, importField } from "./import-fields";
 import { hasPhone } from "./links";
-import { normalisePhone, phoneKey } from "./phone-numbers";
+import { titleFromName } from "./name-title";
+import { phoneKey } from "./phone-numbers";
 
 export type ImportOptions = {
   kind: ImportKind;
@@ -28,6 +24,8 @@ export type PreparedRow = {
   cells: readonly string[];
   record: ImportRecord | null;
   problems: string[];
+  /** Optional cells that could not be read and were left out: the row is imported without them. */
+  warnings: string[];
   /** What makes two records the same client or property; null for a row that failed. */
   duplicateKey: string | null;
   /** The fields this row has a value for: what it changes when it updates a record. */
@@ -41,30 +39,36 @@ export function prepareRow(
 ): PreparedRow {
   const values: Record<string, unknown> = {};
   const problems: string[] = [];
+  const warnings: string[] = [];
   const unreadFields = new Set<string>();
   const filledFields: string[] = [];
+  const texts = new Map<string, string>();
   options.mapping.forEach((field, column) => {
     const definition = field ? importField(options.kind, field) : undefined;
     if (!definition) {
       return;
     }
     const text = cells[column]?.trim() ?? "";
+    texts.set(definition.field, text);
     if (text !== "") {
       filledFields.push(definition.field);
     }
     const read = readCell(definition, text, options);
-    if ("problem" in read) {
+    if (!("problem" in read)) {
+      if (read.value !== undefined) {
+        values[definition.field] = read.value;
+      }
+    } else if (read.canLeaveOut) {
+      warnings.push(leftOut(read.problem));
+    } else {
       problems.push(read.problem);
       unreadFields.add(definition.field);
-    } else if (read.value !== undefined) {
-      values[definition.field] = read.value;
     }
   });
-  const schema =
-    options.kind === "clients"
-      ? clientSchemas(options.country).input
-      : propertySchemas(options.country).input;
-  const parsed = schema.safeParse(values);
+  if (options.kind === "clients" && typeof values.name === "string") {
+    takeTitleFromName(values, filledFields);
+  }
+  const parsed = parseRecord(values, options, texts, warnings);
   if (!parsed.success) {
     // A cell that could not be read is already told; the schema would only add 'is required'.
     const issues = parsed.error.issues.filter((issue) => !unreadFields.has(String(issue.path[0])));
@@ -76,8 +80,9 @@ export function prepareRow(
     cells,
     record,
     problems: [...new Set(problems)],
+    warnings: [...new Set(warnings)],
     duplicateKey: record && duplicateKey(options.kind, record, options.country),
-    filledFields,
+    filledFields: filledFields.filter((field) => field in values),
   };
 }
 
@@ -113,65 +118,55 @@ export function unmatchedValues(rows: readonly (readonly string[])[], options: I
   return unmatched;
 }
 
-type CellReading = { value: unknown } | { problem: string };
-
-function readCell(definition: ImportField, text: string, options: ImportOptions): CellReading {
-  const label = definition.label.toLowerCase();
-  switch (definition.kind) {
-    case "text":
-      return { value: text };
-    case "phone": {
-      if (!hasPhone(text)) {
-        return { value: "" };
-      }
-      const phone = normalisePhone(text, options.country);
-      return phone.ok ? { value: phone.e164 } : { problem: phone.problem };
+/**
+ * The form's schema over the values; an optional field it refuses (an e-mail 'ravi@') is left
+ * out with a warning and the rest parsed again, so one bad cell does not lose the row.
+ */
+function parseRecord(
+  values: Record<string, unknown>,
+  options: ImportOptions,
+  texts: ReadonlyMap<string, string>,
+  warnings: string[],
+) {
+  const schema =
+    options.kind === "clients"
+      ? clientSchemas(options.country).input
+      : propertySchemas(options.country).input;
+  for (;;) {
+    const parsed = schema.safeParse(values);
+    const optional = parsed.success
+      ? []
+      : parsed.error.issues
+          .map((issue) => importField(options.kind, String(issue.path[0])))
+          .filter((definition) => definition && !definition.isRequired && !definition.choices);
+    const fields = optional.filter((definition) => definition && definition.field in values);
+    if (parsed.success || fields.length === 0) {
+      return parsed;
     }
-    case "amount": {
-      const amount = parseAgentAmount(text, COUNTRIES[options.country].currency);
-      return amount.ok ? { value: amount.value } : { problem: `${label} ${amount.problem}` };
-    }
-    case "list":
-      return { value: splitList(text) };
-    case "choice": {
-      if (text === "") {
-        return { value: undefined };
+    for (const definition of fields) {
+      if (definition) {
+        delete values[definition.field];
+        const text = shortened(texts.get(definition.field) ?? "");
+        warnings.push(`${definition.label.toLowerCase()} "${text}" is not valid and was left out`);
       }
-      const choice = choiceOf(definition, text, options.valueMappings);
-      return choice ? { value: choice } : { problem: notAChoice(definition, text) };
-    }
-    case "choices": {
-      const values = choiceValues(definition, text);
-      const unknown = values.find((value) => !choiceOf(definition, value, options.valueMappings));
-      if (unknown !== undefined) {
-        return { problem: notAChoice(definition, unknown) };
-      }
-      return { value: values.map((value) => choiceOf(definition, value, options.valueMappings)) };
     }
   }
 }
 
-/** 'Bandra; Juhu' and 'Bandra, Juhu' are two; with a semicolon present, commas stay in a name. */
-function splitList(text: string): string[] {
-  return text
-    .split(text.includes(";") ? ";" : ",")
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
-
-function choiceValues(definition: ImportField, text: string): string[] {
-  if (text === "") {
-    return [];
+/** 'Mrs. Sunanda Rao' is Mrs. Sunanda Rao; a Title column with a value wins over the prefix. */
+function takeTitleFromName(values: Record<string, unknown>, filledFields: string[]) {
+  const { title, name } = titleFromName(String(values.name));
+  values.name = name;
+  if (title !== "" && !values.title) {
+    values.title = title;
+    filledFields.push("title");
   }
-  return definition.kind === "choices" ? splitList(text) : [text];
 }
 
-function choiceOf(definition: ImportField, text: string, mappings: ValueMappings): string | null {
-  const choices = definition.choices ?? [];
-  const mapped = mappings[definition.field]?.[text];
-  return matchChoice(text, choices) ?? (mapped ? matchChoice(mapped, choices) : null);
+function leftOut(problem: string): string {
+  return `${problem} and was left out`;
 }
 
-function notAChoice(definition: ImportField, text: string): string {
-  return `${definition.label.toLowerCase()} "${text}" is not one of: ${definition.choices?.join(", ")}`;
+function shortened(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
 }

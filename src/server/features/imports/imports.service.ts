@@ -66,15 +66,27 @@ export async function previewImport(db: Db, userId: string, request: ImportReque
     rowCount: rows.length,
     duplicateCount: flagged.filter((row) => row.isDuplicate).length,
     failedCount: plan.failed.length,
-    rows: flagged.slice(0, PREVIEW_ROWS).map(({ rowNumber, record, problems, isDuplicate }) => ({
-      rowNumber,
-      record,
-      problems,
-      isDuplicate,
-    })),
-    problems: plan.failed
+    warningCount: plan.warned.length,
+    rows: flagged
+      .slice(0, PREVIEW_ROWS)
+      .map(({ rowNumber, record, problems, warnings, isDuplicate }) => ({
+        rowNumber,
+        record,
+        problems,
+        warnings,
+        isDuplicate,
+      })),
+    // With the row's cells, so the review shows what the row holds beside why.
+    problems: rows
+      .filter((row) => row.record === null)
       .slice(0, PREVIEW_PROBLEMS)
-      .map(({ rowNumber, reason }) => ({ rowNumber, reason })),
+      .map(({ rowNumber, cells, problems }) => ({
+        rowNumber,
+        cells,
+        reason: problems.join("; "),
+        reasons: problems,
+      })),
+    warnings: plan.warned.slice(0, PREVIEW_PROBLEMS),
   };
 }
 
@@ -115,6 +127,8 @@ export async function runImport(
     skipped: plan.skipped,
     failed: plan.failed.length,
     failedRows: plan.failed,
+    warned: plan.warned.length,
+    warnedRows: plan.warned,
   };
 }
 

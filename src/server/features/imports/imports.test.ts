@@ -3,6 +3,13 @@ import type { Property } from "@shared/schemas/property";
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { type Agent, serverWithAgents, signedInAgent } from "../../../../tests/support/http-agent";
+import {
+  DEVANAGARI_ROWS,
+  devanagariClientsUtf8,
+  MESSY_HEADERS,
+  MESSY_ROWS,
+  messyClientsWindows1252,
+} from "../../../../tests/support/messy-sheets";
 
 const context = serverWithAgents();
 
@@ -119,6 +126,8 @@ describe("importing clients", () => {
       skipped: 0,
       failed: 1,
       failedRows: [{ rowNumber: 3, cells: ["", "98200 22222", ""], reason: "Name is required" }],
+      warned: 0,
+      warnedRows: [],
     });
     const stored = await list<Client>(agent, "clients");
     expect(stored.map(({ name, phone }) => [name, phone]).sort()).toEqual([
@@ -235,6 +244,116 @@ describe("importing clients", () => {
   });
 });
 
+describe("a messy sheet as agents keep it", () => {
+  test("a Windows-1252 CSV imports with no mapping at all: titles, E.164 phones, a warning, one problem", async () => {
+    const agent = await signedInAgent(context.server);
+    const sheet = messyClientsWindows1252();
+    const failedRow = MESSY_ROWS.findIndex((row) => row.stored === null) + 2;
+    const warnedRow = MESSY_ROWS.findIndex((row) => row.warning) + 2;
+    const previewed = (await (await preview(agent, "clients", sheet)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(previewed).toMatchObject({
+      headers: MESSY_HEADERS,
+      mapping: [
+        "name",
+        "phone",
+        "email",
+        "locations",
+        "propertyTypes",
+        "purpose",
+        "budget",
+        "interest",
+        "notes",
+      ],
+      missingFields: [],
+      unmatchedValues: {},
+      rowCount: MESSY_ROWS.length,
+      failedCount: 1,
+      warningCount: 1,
+      problems: [
+        {
+          rowNumber: failedRow,
+          reason: 'budget "$150k" is in USD: enter it in INR',
+          cells: MESSY_ROWS[failedRow - 2]?.cells,
+        },
+      ],
+      warnings: [
+        {
+          rowNumber: warnedRow,
+          warnings: ['e-mail "ravi@" is not valid and was left out'],
+        },
+      ],
+    });
+
+    const summary = await importSummary(agent, "clients", sheet);
+    expect(summary).toMatchObject({
+      type: "summary",
+      created: MESSY_ROWS.length - 1,
+      updated: 0,
+      skipped: 0,
+      failed: 1,
+      failedRows: [{ rowNumber: failedRow, reason: 'budget "$150k" is in USD: enter it in INR' }],
+      warned: 1,
+      warnedRows: [
+        { rowNumber: warnedRow, warnings: ['e-mail "ravi@" is not valid and was left out'] },
+      ],
+    });
+    const stored = await list<Client>(agent, "clients");
+    const byPhone = new Map(stored.map((client) => [client.phone, client]));
+    for (const { stored: expected } of MESSY_ROWS) {
+      if (expected) {
+        expect(byPhone.get(expected.phone), expected.name).toMatchObject(expected);
+      }
+    }
+    expect(stored).toHaveLength(MESSY_ROWS.length - 1);
+    expect(byPhone.get("+919876543210")).toMatchObject({
+      email: "sunanda@example.com",
+      locations: ["Koramangala", "HSR Layout"],
+      propertyTypes: ["Apartment / Flat"],
+      purpose: "to-buy",
+      budget: 7_500_000,
+      interest: "high",
+      notes: "East facing, near metro",
+    });
+    expect(byPhone.get("+919845012345")).toMatchObject({
+      propertyTypes: ["House / Villa"],
+      purpose: "to-rent",
+      budget: 12_000_000,
+      interest: "medium",
+    });
+    expect(byPhone.get("+919820011111")).toMatchObject({ budget: 4_500_000, interest: "low" });
+    expect(byPhone.get("+918023456789")).toMatchObject({ purpose: "for-joint-development" });
+    expect(byPhone.get("+919900012345")).toMatchObject({ email: "", budget: 9_000_000 });
+    expect(byPhone.get("+919820066666")).toMatchObject({
+      propertyTypes: ["Warehouse/Godown"],
+      budget: 12_000_000,
+    });
+  });
+
+  test("a UTF-8 sheet keeps Devanagari names, and takes a title off the front", async () => {
+    const agent = await signedInAgent(context.server);
+    expect(await importSummary(agent, "clients", devanagariClientsUtf8())).toMatchObject({
+      created: 2,
+      failed: 0,
+      warned: 0,
+    });
+    const stored = await list<Client>(agent, "clients");
+    expect(
+      stored.map(({ title, name, locations }) => ({ title, name, locations })).sort(byJson),
+    ).toEqual(
+      DEVANAGARI_ROWS.map(({ title, name, cells }) => ({
+        title,
+        name,
+        locations: [cells[2]],
+      })).sort(byJson),
+    );
+  });
+});
+
+const byJson = (a: object, b: object) => JSON.stringify(a).localeCompare(JSON.stringify(b));
+
 describe("files that cannot be imported", () => {
   const header = "Name,Phone\n";
   test.each<[string, Content, number, RegExp, ImportChoices?]>([
@@ -295,18 +414,19 @@ describe("importing properties", () => {
       "Property Name,Asking Price,Locality,Category,Type,BHK,Purpose",
       "Sea View,1.2 Cr,Bandra West,residential property,apartment / flat,3,Sale",
       "sea view,1.3 Cr,bandra west,,,,",
-      "Farm,75L,Karjat,Agricultural Property,Farm house,,Lease",
+      "Farm,75L,Karjat,Agricultural Property,Farm house,,Pagdi",
+      "Shop One,40L,Dadar,commercial,shop,,Lease",
     ].join("\n");
     const response = await preview(agent, "properties", csv);
     expect(await response.json()).toMatchObject({
       duplicateCount: 1,
-      unmatchedValues: { purpose: ["Lease"] },
+      unmatchedValues: { purpose: ["Pagdi"] },
     });
     const summary = await importSummary(agent, "properties", csv, {
       mode: "update",
-      valueMappings: { purpose: { Lease: "rent" } },
+      valueMappings: { purpose: { Pagdi: "rent" } },
     });
-    expect(summary).toMatchObject({ created: 2, updated: 1, failed: 0 });
+    expect(summary).toMatchObject({ created: 3, updated: 1, failed: 0 });
     const stored = await list<Property>(agent, "properties");
     expect(
       stored
@@ -315,6 +435,7 @@ describe("importing properties", () => {
     ).toEqual([
       { title: "Farm", price: 7_500_000, purpose: "rent", subType: "Farm house" },
       { title: "sea view", price: 13_000_000, purpose: "sale", subType: "Apartment / Flat" },
+      { title: "Shop One", price: 4_000_000, purpose: "rent", subType: "Shop/Showroom" },
     ]);
   });
 

@@ -11,13 +11,17 @@ export type ImportPreview = {
   rowCount: number;
   duplicateCount: number;
   failedCount: number;
+  /** Rows that import without a cell that could not be read. */
+  warningCount: number;
   rows: Array<{
     rowNumber: number;
     record: ImportRecord | null;
     problems: string[];
+    warnings: string[];
     isDuplicate: boolean;
   }>;
-  problems: Array<{ rowNumber: number; reason: string }>;
+  problems: Array<{ rowNumber: number; cells: string[]; reason: string; reasons: string[] }>;
+  warnings: Array<{ rowNumber: number; cells: string[]; warnings: string[] }>;
 };
 
 /** What the import would do with the file and these choices; stores nothing. */

@@ -7,6 +7,9 @@ import { Progress } from "@web/components/ui/progress";
 import { saveBlob } from "@web/lib/download-file";
 import { ArrowLeftIcon, DownloadIcon } from "lucide-react";
 
+/** The rest are in the count; a long list would bury the buttons. */
+const SHOWN_WARNINGS = 100;
+
 type ImportResultProps = {
   kind: ImportKind;
   progress: number;
@@ -27,13 +30,27 @@ export function ImportResult({ kind, progress, summary, headers }: ImportResultP
       </section>
     );
   }
-  const { created, updated, skipped, failed } = summary;
+  const { created, updated, skipped, failed, warned, warnedRows } = summary;
   return (
     <section className="flex flex-col gap-4">
       <h2 className="font-medium text-lg">Import finished</h2>
       <p role="status">
         {created} created, {updated} updated, {skipped} skipped, {failed} failed
       </p>
+      {warned > 0 && (
+        <div className="flex min-w-0 flex-col gap-1 text-sm">
+          <p>
+            {warned} imported with warnings: the cells below could not be read and were left out.
+          </p>
+          <ul className="list-disc pl-5">
+            {warnedRows.slice(0, SHOWN_WARNINGS).map(({ rowNumber, warnings }) => (
+              <li key={rowNumber} className="wrap-anywhere">
+                Row {rowNumber}: {warnings.join("; ")}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div className="flex flex-wrap gap-2">
         {failed > 0 && (
           <Button

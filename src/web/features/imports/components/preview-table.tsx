@@ -24,7 +24,7 @@ export function PreviewTable({ kind, preview }: { kind: ImportKind; preview: Imp
           </tr>
         </thead>
         <tbody>
-          {preview.rows.map(({ rowNumber, record, problems, isDuplicate }) => (
+          {preview.rows.map(({ rowNumber, record, problems, warnings, isDuplicate }) => (
             <tr key={rowNumber} className="border-t align-top">
               <td className="px-3 py-2">{rowNumber}</td>
               {fields.map((field) => (
@@ -35,10 +35,15 @@ export function PreviewTable({ kind, preview }: { kind: ImportKind; preview: Imp
               <td className="min-w-48 px-3 py-2">
                 {problems.length > 0 ? (
                   <span className="text-destructive">{problems.join("; ")}</span>
-                ) : isDuplicate ? (
-                  "Duplicate"
                 ) : (
-                  "Ready"
+                  <>
+                    {isDuplicate ? "Duplicate" : "Ready"}
+                    {warnings.length > 0 && (
+                      <span className="block text-muted-foreground">
+                        Warning: {warnings.join("; ")}
+                      </span>
+                    )}
+                  </>
                 )}
               </td>
             </tr>

@@ -6,6 +6,7 @@ import { useId } from "react";
 import type { ImportPreview } from "../api/preview-import";
 import { DuplicateChoice } from "./duplicate-choice";
 import { PreviewTable } from "./preview-table";
+import { RowIssues } from "./row-issues";
 import { ValueMappingFields } from "./value-mapping-fields";
 
 type ReviewStepProps = {
@@ -34,6 +35,8 @@ export function ReviewStep(props: ReviewStepProps) {
         {toImport.toLocaleString()} of {preview.rowCount.toLocaleString()} rows ready to import:{" "}
         {preview.duplicateCount.toLocaleString()} duplicates, {preview.failedCount.toLocaleString()}{" "}
         with problems (those are not imported).
+        {preview.warningCount > 0 &&
+          ` ${preview.warningCount.toLocaleString()} with warnings: imported without the cells that could not be read.`}
       </p>
       <ValueMappingFields
         kind={kind}
@@ -45,18 +48,24 @@ export function ReviewStep(props: ReviewStepProps) {
         <DuplicateChoice mode={props.mode} onChange={props.onModeChange} />
       )}
       <PreviewTable kind={kind} preview={preview} />
-      {preview.problems.length > 0 && (
-        <div className="flex flex-col gap-1">
-          <h3 className="font-medium">Problems</h3>
-          <ul className="list-disc pl-5 text-destructive text-sm">
-            {preview.problems.map(({ rowNumber, reason }) => (
-              <li key={rowNumber} className="wrap-anywhere">
-                Row {rowNumber}: {reason}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <RowIssues
+        title="Problems"
+        tone="problem"
+        issues={preview.problems}
+        headers={preview.headers}
+        mapping={preview.mapping}
+      />
+      <RowIssues
+        title="Warnings"
+        tone="warning"
+        issues={preview.warnings.map(({ rowNumber, cells, warnings }) => ({
+          rowNumber,
+          cells,
+          reasons: warnings,
+        }))}
+        headers={preview.headers}
+        mapping={preview.mapping}
+      />
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={props.onBack}>
           Back
