@@ -163,6 +163,37 @@ async function expectToFit(page: Page, screen: string, layer?: Locator) {
     return found;
   });
   expect(problems, `${screen} fits ${page.viewportSize()?.width} px`).toEqual([]);
+  await expectTapTargets(page, screen);
+}
+
+/**
+ * Every action on screen is at least 44 × 44 px (WCAG 2.5.5), so a thumb finds it between site
+ * visits. Links inside running text are exempt, as the rule says.
+ */
+async function expectTapTargets(page: Page, screen: string) {
+  const small = await page.evaluate(() => {
+    const actions = document.querySelectorAll(
+      "button, a[href], [role=button], [role=tab], [role=combobox], [role=switch], [role=checkbox], [role=menuitem], [role=option]",
+    );
+    return [...actions].flatMap((action) => {
+      const box = action.getBoundingClientRect();
+      const style = getComputedStyle(action);
+      const isShown =
+        box.width > 0 &&
+        box.height > 0 &&
+        style.visibility !== "hidden" &&
+        !action.closest("[aria-hidden=true], [inert], .sr-only");
+      const isInText = style.display === "inline" && action.parentElement?.tagName === "P";
+      if (!isShown || isInText || (box.width >= 43.5 && box.height >= 43.5)) {
+        return [];
+      }
+      const name = (action.getAttribute("aria-label") ?? action.textContent ?? "").trim();
+      return [
+        `${Math.round(box.width)}×${Math.round(box.height)} ${action.tagName} "${name.slice(0, 30)}"`,
+      ];
+    });
+  });
+  expect(small, `${screen}: actions smaller than 44 × 44 px`).toEqual([]);
 }
 
 /**
@@ -171,9 +202,7 @@ async function expectToFit(page: Page, screen: string, layer?: Locator) {
  */
 async function expectActionsUncovered(page: Page, screen: string) {
   const covered = await page.evaluate(async () => {
-    // Cards use content-visibility: auto, so those scrolled into view are laid out (and hit
-    // tested) only at the next frames, and the page's height changes as they are: scroll until
-    // the end stays put.
+    // Photos and lazy parts can still change the page's height: scroll until the end stays put.
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     let height = -1;
     while (height !== document.documentElement.scrollHeight) {

@@ -87,6 +87,7 @@ export const CLASS_GROUPS = [
   "whitespace",
   "break",
   "wrap",
+  "bg-clip",
   "bg-color",
   "gradient-to",
   "rounded",

@@ -18,11 +18,12 @@ const buttonVariants = cva(
         link: "text-primary underline-offset-4 hover:underline",
       },
       size: {
-        default: "h-10 px-4 py-2 has-[>svg]:px-3",
-        sm: "h-8 gap-1.5 px-3 has-[>svg]:px-2.5",
+        // Phones get 44 px targets (WCAG 2.5.5) whatever the size; wider screens the compact ones.
+        default: "h-11 px-4 py-2 has-[>svg]:px-3 md:h-10",
+        sm: "h-11 gap-1.5 px-3 has-[>svg]:px-2.5 md:h-8",
         lg: "h-11 px-6 text-base has-[>svg]:px-4",
-        icon: "size-10",
-        "icon-sm": "size-8",
+        icon: "size-11 md:size-10",
+        "icon-sm": "size-11 md:size-8",
       },
     },
     defaultVariants: {

@@ -2,13 +2,16 @@ import { cn } from "@web/lib/cn";
 import { Switch as SwitchPrimitive } from "radix-ui";
 import type * as React from "react";
 
-/** An on/off toggle; label it with a `<Label htmlFor>` or `aria-label`. */
+/**
+ * An on/off toggle; label it with a `<Label htmlFor>` or `aria-label`. On phones a transparent
+ * border makes it a 44 px target around the same small track.
+ */
 function Switch({ className, ...props }: React.ComponentProps<typeof SwitchPrimitive.Root>) {
   return (
     <SwitchPrimitive.Root
       data-slot="switch"
       className={cn(
-        "peer inline-flex h-6 w-11 shrink-0 items-center rounded-full border border-transparent shadow-xs outline-none transition-all focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary data-[state=unchecked]:bg-input dark:data-[state=unchecked]:bg-input/80",
+        "peer inline-flex h-11 w-16 shrink-0 items-center rounded-full border-[10px] border-transparent bg-clip-padding outline-none transition-all focus-visible:ring-[3px] md:h-6 md:w-11 md:border md:shadow-xs md:focus-visible:border-ring focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary data-[state=unchecked]:bg-input dark:data-[state=unchecked]:bg-input/80",
         className,
       )}
       {...props}

@@ -31,14 +31,14 @@ export function LocationsField() {
           {locations.map((location) => (
             <li
               key={location}
-              className="flex items-center gap-1 rounded-full border bg-secondary py-0.5 pr-0.5 pl-3 text-secondary-foreground text-sm"
+              className="flex items-center gap-1 rounded-full border bg-secondary py-0 pr-0 pl-3 text-secondary-foreground text-sm md:py-0.5 md:pr-0.5"
             >
               <span className="max-w-48 truncate">{location}</span>
               <Button
                 type="button"
                 variant="ghost"
                 size="icon-sm"
-                className="size-6 rounded-full"
+                className="size-11 rounded-full md:size-6"
                 aria-label={`Remove ${location}`}
                 onClick={() => setLocations(removeLocation(locations, location))}
               >
