@@ -15,10 +15,19 @@ import { MatchedClientsMenu } from "./matched-clients-menu";
 import { PropertyPhoto } from "./property-photo";
 import { StatusBadges } from "./status-badges";
 
-type PropertyCardProps = { property: Property; clients: readonly Client[] };
+type PropertyCardProps = {
+  property: Property;
+  clients: readonly Client[];
+  /** The first card in the list: its photo is fetched first. */
+  isFirst?: boolean;
+};
 
 /** One listing in the grid; `content-visibility` lets the browser skip off-screen cards. */
-export const PropertyCard = memo(function PropertyCard({ property, clients }: PropertyCardProps) {
+export const PropertyCard = memo(function PropertyCard({
+  property,
+  clients,
+  isFirst = false,
+}: PropertyCardProps) {
   const settings = useSettings();
   const titleId = useId();
   const area = cardAreaText(property, settings.numberSystem);
@@ -28,7 +37,12 @@ export const PropertyCard = memo(function PropertyCard({ property, clients }: Pr
       className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm [contain-intrinsic-size:auto_32rem] [content-visibility:auto]"
     >
       <div className="relative">
-        <PropertyPhoto photo={property.photos[0]} alt="" className="aspect-[16/10] w-full" />
+        <PropertyPhoto
+          photo={property.photos[0]}
+          alt=""
+          isPriority={isFirst}
+          className="aspect-[16/10] w-full"
+        />
         <StatusBadges
           status={property.status}
           purpose={property.purpose}
