@@ -24,13 +24,14 @@ import { isPostgresUp } from "../tests/support/postgres";
 import { benchApiOverhead } from "./api-overhead";
 import { benchInstallability } from "./installability";
 import { benchLighthouse } from "./lighthouse";
+import { benchPhotos } from "./photos";
 import { benchReplicas } from "./replicas";
 import { benchStartup } from "./startup";
 import { createListings, fakeClient, fakeProperty, signIn, throwAwayDatabase } from "./support";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 5000);
 
-/** `BENCH_ONLY=startup|firstload|install|domain|api|replicas npm run bench` runs only that part. */
+/** `BENCH_ONLY=startup|firstload|install|domain|api|replicas|photos npm run bench` runs only that part. */
 const ONLY = process.env.BENCH_ONLY;
 const runs = (part: string) => ONLY === undefined || ONLY === part;
 
@@ -57,6 +58,9 @@ if (runs("api")) {
 }
 if (runs("replicas")) {
   await benchReplicas();
+}
+if (runs("photos")) {
+  await benchPhotos();
 }
 
 /** What the first screens load, from the last build (`npm run build` first). */

@@ -21,7 +21,7 @@ const COMMON = new RegExp(
     String.raw`src[\\/]web[\\/](features[\\/][\w-]+[\\/]api|records[\\/][\w-]+)[\\/]get-[\w-]+\.ts$`,
     String.raw`src[\\/]web[\\/]records[\\/](settings[\\/]use-settings|session[\\/]session-key)\.ts$`,
     // The domain modules the first screens use, so they need not load the whole domain chunk.
-    String.raw`src[\\/]shared[\\/]domain[\\/](sign-in|format|date-format|settings|amount|wall-clock|catalogue|dashboard)\.ts$`,
+    String.raw`src[\\/]shared[\\/]domain[\\/](sign-in|format|date-format|settings|amount|wall-clock|catalogue|dashboard|photo-sizes)\.ts$`,
   ].join("|"),
 );
 

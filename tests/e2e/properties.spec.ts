@@ -80,9 +80,17 @@ test("an agent adds a property with a photo, a document and a video, and the for
   await expect(page.getByRole("heading", { name: "Sea View Flat" })).toBeVisible();
   const photo = page.getByRole("img", { name: "Sea View Flat (1 of 1)" });
   await expect(photo).toBeVisible();
+  // Loaded in one of its sizes (a 1 px photo's naturalWidth in a srcset of widths rounds to 0).
   await expect
-    .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
-    .toBeGreaterThan(0);
+    .poll(() =>
+      photo.evaluate((image: HTMLImageElement) =>
+        image.decode().then(
+          () => image.currentSrc,
+          () => "",
+        ),
+      ),
+    )
+    .toMatch(/\/api\/files\/.+\?w=[0-9]+$/);
   const document = page.getByRole("link", { name: "brochure.pdf" });
   await expect(document).toHaveAttribute("download", "brochure.pdf");
   expect((await page.request.get((await document.getAttribute("href")) ?? "")).ok()).toBe(true);

@@ -11,6 +11,7 @@ import { startTestServer, type TestServer } from "../../../tests/support/test-se
 import type { Db } from "../db/db";
 import * as schema from "../db/schema/index";
 import { createDiskStorage } from "../storage/disk-storage";
+import { photoSizeKeys } from "../storage/photo-sizes";
 import { createS3Storage } from "../storage/s3-storage";
 import { startS3TestServer } from "../storage/s3-test-server";
 import type { FileStorage } from "../storage/storage";
@@ -138,6 +139,17 @@ async function expectSameInstall(target: EmptyInstall) {
       sourceStorage.get(key),
       target.storage.get(key),
     ]);
+    expect(restored, key).toEqual(original);
+  }
+  // The photos' and avatars' sizes travel as the files they are (issue #25).
+  const sizeKeys = keys.flatMap(photoSizeKeys);
+  expect(sizeKeys.length).toBeGreaterThanOrEqual(3 * 4);
+  for (const key of sizeKeys) {
+    const [original, restored] = await Promise.all([
+      sourceStorage.get(key),
+      target.storage.get(key),
+    ]);
+    expect(original?.contentType, key).toBe("image/webp");
     expect(restored, key).toEqual(original);
   }
 }

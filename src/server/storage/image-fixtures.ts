@@ -36,6 +36,33 @@ export async function jpegWithGps(): Promise<Uint8Array> {
   );
 }
 
+/**
+ * A phone-like photo: `width`×`height` pixels stored sideways (EXIF orientation 6), with the GPS
+ * position in EXIF and XMP; colours that change across it, so sizes have something to shrink.
+ */
+export async function photoWithGps(width: number, height: number): Promise<Uint8Array> {
+  const shapes = await sharp({
+    create: {
+      width: 8,
+      height: 4,
+      channels: 3,
+      background: "#888",
+      noise: { type: "gaussian", mean: 128, sigma: 60 },
+    },
+  })
+    .resize(width, height, { kernel: "cubic" })
+    .png()
+    .toBuffer();
+  return toBytes(
+    await sharp(shapes)
+      .jpeg({ quality: 90 })
+      .withMetadata({ orientation: 6 })
+      .withExif(GPS_EXIF)
+      .withXmp(XMP)
+      .toBuffer(),
+  );
+}
+
 /** Whether EXIF data holds a GPS block: the GPS IFD pointer, tag 0x8825, in either byte order. */
 export function hasGpsTag(exif: Buffer | undefined): boolean {
   return Boolean(

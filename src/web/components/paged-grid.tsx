@@ -5,7 +5,8 @@ import { ShowMore } from "./show-more";
 type PagedGridProps<T> = {
   items: readonly T[];
   keyOf: (item: T) => string;
-  renderItem: (item: T) => React.ReactNode;
+  /** `index` is the item's place in the grid: the first may load its image first. */
+  renderItem: (item: T, index: number) => React.ReactNode;
 };
 
 /**
@@ -31,9 +32,9 @@ export function PagedGrid<T>({ items, keyOf, renderItem }: PagedGridProps<T>) {
 export function CardGrid<T>({ items, keyOf, renderItem }: PagedGridProps<T>) {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={keyOf(item)} className="grid grid-cols-1">
-          {renderItem(item)}
+          {renderItem(item, index)}
         </li>
       ))}
     </ul>

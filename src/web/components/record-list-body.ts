@@ -7,7 +7,7 @@ export type RecordListBodyProps<T, Status extends string> = {
   status: Status | "all";
   /** The list's loading, failure and empty states, as the page words them. */
   states: Omit<ListStatesProps, "query" | "isEmpty" | "children">;
-  renderItem: (item: T) => React.ReactNode;
+  renderItem: (item: T, index: number) => React.ReactNode;
 };
 
 /** The whole list as its query reads it (SPEC's list, loaded once). */

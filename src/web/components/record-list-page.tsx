@@ -37,7 +37,7 @@ type RecordListPageProps<T extends { id: string }, Status extends string> = {
   empty: { title: string; description: string; addFirstLabel: string };
   renderSkeleton: () => React.ReactNode;
   /** A stable callback (useCallback), so the memoised cards are not redrawn on each keystroke. */
-  renderItem: (item: T) => React.ReactNode;
+  renderItem: (item: T, index: number) => React.ReactNode;
 };
 
 /** A list screen: heading, search and status filter, then the cards a page at a time. */

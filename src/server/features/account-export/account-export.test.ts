@@ -9,8 +9,11 @@ import { createAgent } from "../../../../tests/support/http-agent";
 import { isPostgresUp } from "../../../../tests/support/postgres";
 import { type SeededAccount, seedAccount } from "../../../../tests/support/seed-account";
 import { startTestServer, type TestServer } from "../../../../tests/support/test-server";
+import { uploads } from "../../db/schema/uploads";
 import { users } from "../../db/schema/users";
 import { importAccount } from "../../ops/account-import";
+import { photoSizeKey, photoSizeKeys } from "../../storage/photo-sizes";
+import { readPhotoSize } from "../files/files.service";
 import { readAccount } from "./account-export.service";
 
 type Account = Awaited<ReturnType<typeof readAccount>>["account"];
@@ -141,6 +144,26 @@ describe.each(targets)("restore --account into %s", (targetDriver) => {
     expect(imported.files.size).toBe(3);
     const [row] = await target.database.db.select().from(users).where(eq(users.id, targetUserId));
     expect(row?.image).toMatch(new RegExp(`^/api/files/${targetUserId}/`));
+  });
+
+  test("leaves the photos' sizes out of the zip; the imported photos get theirs at first view", async () => {
+    expect(Object.keys(zip).filter((name) => name.endsWith(".webp"))).toEqual([]);
+    const imported = await target.database.asUser(targetUserId, (db) =>
+      readAccount(db, targetUserId),
+    );
+    const photo = imported.account.properties[0]?.photos[0];
+    const key = imported.files.get(photo?.url ?? "") ?? "";
+    expect(await target.storage.get(photoSizeKey(key, 320))).toBeNull();
+
+    const size = await target.database.asUser(targetUserId, (db) =>
+      readPhotoSize(db, target.storage, key, 320),
+    );
+    expect(size?.contentType).toBe("image/webp");
+    for (const sizeKey of photoSizeKeys(key)) {
+      expect(await target.storage.get(sizeKey), sizeKey).not.toBeNull();
+    }
+    const [row] = await target.database.db.select().from(uploads).where(eq(uploads.key, key));
+    expect(row?.sizesBytes).toBeGreaterThan(0);
   });
 
   test("refuses an e-mail with no account, and a file that is not an export", async () => {

@@ -4,9 +4,16 @@ import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/errors";
+import { photoWidthParam } from "../../http/photo-width-param";
 import type { FileStorage } from "../../storage/storage";
 import { UPLOAD_LIMITS } from "../../storage/uploads";
-import { deleteUnusedUpload, readOwnFile, storeUpload, type UploadRules } from "./files.service";
+import {
+  deleteUnusedUpload,
+  readOwnFile,
+  readOwnPhotoSize,
+  storeUpload,
+  type UploadRules,
+} from "./files.service";
 
 const MULTIPART_OVERHEAD = 64 * 1024;
 const MAX_BODY = Math.max(...Object.values(UPLOAD_LIMITS)) + MULTIPART_OVERHEAD;
@@ -51,7 +58,13 @@ export function fileRoutes({ storage, uploadRules }: Deps) {
     )
     .get("/:key{.+}", async (c) => {
       const key = c.req.param("key");
-      const file = await c.var.asUser((db) => readOwnFile(db, storage, c.get("user").id, key));
+      const userId = c.get("user").id;
+      const width = photoWidthParam(c);
+      const file = await c.var.asUser((db) =>
+        width
+          ? readOwnPhotoSize(db, storage, userId, key, width)
+          : readOwnFile(db, storage, userId, key),
+      );
       const disposition = INLINE_TYPES.has(file.contentType) ? "inline" : "attachment";
       return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
         "Content-Type": file.contentType,

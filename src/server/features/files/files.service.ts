@@ -1,4 +1,5 @@
 import { cleanFileName, formatStorageSize } from "@shared/domain/file-names";
+import type { PhotoWidth } from "@shared/domain/photo-sizes";
 import { and, eq, lt, not, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
 import { properties, type StoredFileRef } from "../../db/schema/properties";
@@ -6,7 +7,15 @@ import { uploads } from "../../db/schema/uploads";
 import { users } from "../../db/schema/users";
 import { HttpError } from "../../http/errors";
 import { cleanImage, UnreadableImageError } from "../../storage/clean-image";
-import type { FileStorage } from "../../storage/storage";
+import {
+  isPhotoSizeKey,
+  makePhotoSizes,
+  PHOTO_SIZE_TYPE,
+  type PhotoSize,
+  photoSizeKey,
+  photoSizeKeys,
+} from "../../storage/photo-sizes";
+import type { FileStorage, StoredObject } from "../../storage/storage";
 import { inspectUpload, keyBelongsTo, newFileKey, type UploadKind } from "../../storage/uploads";
 
 export type UploadRules = { quotaBytes: number; perMinute: number; graceMs: number };
@@ -14,8 +23,9 @@ export type UploadRules = { quotaBytes: number; perMinute: number; graceMs: numb
 const FILES_PATH = "/api/files/";
 
 /**
- * Checks an upload by its content, strips an image's metadata, counts it against the owner's
- * quota and upload rate, and stores it under a key the client cannot choose.
+ * Checks an upload by its content, strips an image's metadata and makes its sizes from the
+ * cleaned image, counts it all against the owner's quota and upload rate, and stores it under a
+ * key the client cannot choose (the sizes beside it).
  */
 export async function storeUpload(
   db: Db,
@@ -30,24 +40,96 @@ export async function storeUpload(
     throw new HttpError(verdict.status, verdict.message);
   }
   const { contentType, extension } = verdict;
-  const bytes = contentType.startsWith("image/")
-    ? await cleanedImage(original, contentType)
-    : original;
+  const isImage = contentType.startsWith("image/");
+  const bytes = isImage ? await cleanedImage(original, contentType) : original;
+  const sizes = isImage ? await makePhotoSizes(bytes) : [];
   const key = newFileKey(userId, extension);
   const name = cleanFileName(file.name, extension);
-  await reserveUpload(db, rules, { key, userId, name, contentType, size: bytes.byteLength });
+  await reserveUpload(db, rules, {
+    key,
+    userId,
+    name,
+    contentType,
+    size: bytes.byteLength,
+    sizesBytes: bytesOf(sizes),
+  });
   try {
     await storage.put(key, bytes, contentType);
   } catch (error) {
     await db.delete(uploads).where(eq(uploads.key, key));
     throw error;
   }
+  try {
+    await putSizes(storage, key, sizes);
+  } catch (error) {
+    // The original is written: if it cannot be deleted either, its row stays for the sweep.
+    await removeUpload(db, storage, key).catch(() => {});
+    throw error;
+  }
   return { name, url: fileUrl(key), type: contentType };
+}
+
+/**
+ * One size of a stored image. A size missing (the image was stored before sizes existed, came in
+ * by an account import, or its sizes could not be written) is made from the original now, stored
+ * and counted on its upload row: once, since the next request finds it. Making it twice (two
+ * replicas at once) writes the same keys and the same count, so nothing needs a lock. Null when
+ * the original is gone or is no image.
+ */
+export async function readPhotoSize(
+  db: Db,
+  storage: FileStorage,
+  key: string,
+  width: PhotoWidth,
+): Promise<StoredObject | null> {
+  const stored = await storage.get(photoSizeKey(key, width));
+  if (stored) {
+    return stored;
+  }
+  const sizes = await makeMissingSizes(db, storage, key);
+  const made = sizes?.find((size) => size.width === width);
+  return made
+    ? { body: made.body, contentType: PHOTO_SIZE_TYPE, size: made.body.byteLength }
+    : null;
+}
+
+// Requests for the sizes of one photo arriving together share one making of them, in this process.
+const making = new Map<string, Promise<PhotoSize[] | null>>();
+
+function makeMissingSizes(db: Db, storage: FileStorage, key: string) {
+  let pending = making.get(key);
+  if (!pending) {
+    pending = (async () => {
+      const original = await storage.get(key);
+      if (!original?.contentType.startsWith("image/") || photoSizeKeys(key).length === 0) {
+        return null;
+      }
+      const sizes = await makePhotoSizes(original.body);
+      await putSizes(storage, key, sizes);
+      await db
+        .update(uploads)
+        .set({ sizesBytes: bytesOf(sizes) })
+        .where(eq(uploads.key, key));
+      return sizes;
+    })().finally(() => making.delete(key));
+    making.set(key, pending);
+  }
+  return pending;
+}
+
+async function putSizes(storage: FileStorage, key: string, sizes: PhotoSize[]) {
+  await Promise.all(
+    sizes.map((size) => storage.put(photoSizeKey(key, size.width), size.body, PHOTO_SIZE_TYPE)),
+  );
+}
+
+function bytesOf(sizes: PhotoSize[]): number {
+  return sizes.reduce((total, size) => total + size.body.byteLength, 0);
 }
 
 /** The owner's file and the name it was uploaded under, or 404 for anyone else's or a missing one. */
 export async function readOwnFile(db: Db, storage: FileStorage, userId: string, key: string) {
-  const file = keyBelongsTo(key, userId) ? await storage.get(key) : null;
+  const file = isOwnOriginal(key, userId) ? await storage.get(key) : null;
   if (!file) {
     throw new HttpError(404, "File not found");
   }
@@ -57,6 +139,26 @@ export async function readOwnFile(db: Db, storage: FileStorage, userId: string, 
     .where(eq(uploads.key, key));
   // Files stored before uploads were recorded go by their key's own (safe) name.
   return { ...file, name: upload?.name ?? key.slice(key.lastIndexOf("/") + 1) };
+}
+
+/** One size of the owner's image (`?w=`), under the original's name; 404 like the original. */
+export async function readOwnPhotoSize(
+  db: Db,
+  storage: FileStorage,
+  userId: string,
+  key: string,
+  width: PhotoWidth,
+) {
+  const file = isOwnOriginal(key, userId) ? await readPhotoSize(db, storage, key, width) : null;
+  if (!file) {
+    throw new HttpError(404, "File not found");
+  }
+  const [upload] = await db
+    .select({ name: uploads.name })
+    .from(uploads)
+    .where(eq(uploads.key, key));
+  const name = upload?.name ?? key.slice(key.lastIndexOf("/") + 1);
+  return { ...file, name: `${name.replace(/\.[^.]*$/, "")}-${width}.webp` };
 }
 
 /**
@@ -69,7 +171,7 @@ export async function deleteUnusedUpload(
   userId: string,
   key: string,
 ) {
-  if (!keyBelongsTo(key, userId) || !(await storage.get(key))) {
+  if (!isOwnOriginal(key, userId) || !(await storage.get(key))) {
     throw new HttpError(404, "File not found");
   }
   if (await isInUse(db, userId, fileUrl(key))) {
@@ -96,7 +198,7 @@ export async function releaseFiles(
 ): Promise<void> {
   for (const url of new Set(urls)) {
     const key = fileKeyFromUrl(url);
-    if (!key || !keyBelongsTo(key, userId) || (await isInUse(db, userId, url))) {
+    if (!key || !isOwnOriginal(key, userId) || (await isInUse(db, userId, url))) {
       continue;
     }
     try {
@@ -123,10 +225,19 @@ export async function findUnusedUploads(db: Db, userId: string, before: Date, li
     .limit(limit);
 }
 
-/** The bytes first: while they remain, so does the row that lets the sweep find them again. */
+/**
+ * The bytes first, the sizes with the original: while they remain, so does the row that lets the
+ * sweep find them again. The size keys follow from the key, so sizes never made cost a no-op.
+ */
 export async function removeUpload(db: Db, storage: FileStorage, key: string): Promise<void> {
+  await Promise.all(photoSizeKeys(key).map((sizeKey) => storage.delete(sizeKey)));
   await storage.delete(key);
   await db.delete(uploads).where(eq(uploads.key, key));
+}
+
+/** The owner's file by its own key: a size is asked for by its original's key and `?w=`. */
+function isOwnOriginal(key: string, userId: string): boolean {
+  return keyBelongsTo(key, userId) && !isPhotoSizeKey(key);
 }
 
 export function fileUrl(key: string): string {
@@ -162,7 +273,9 @@ async function reserveUpload(db: Db, rules: UploadRules, upload: typeof uploads.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, upload.userId)).for("update");
     const [usage] = await tx
       .select({
-        bytes: sql<number>`coalesce(sum(${uploads.size}), 0)`.mapWith(Number),
+        bytes: sql<number>`coalesce(sum(${uploads.size} + ${uploads.sizesBytes}), 0)`.mapWith(
+          Number,
+        ),
         lastMinute: sql<number>`count(*) filter (
           where ${uploads.createdAt} > now() - interval '1 minute')`.mapWith(Number),
       })
@@ -174,7 +287,7 @@ async function reserveUpload(db: Db, rules: UploadRules, upload: typeof uploads.
         `Too many uploads: at most ${rules.perMinute} a minute. Wait a minute and try again.`,
       );
     }
-    if ((usage?.bytes ?? 0) + upload.size > rules.quotaBytes) {
+    if ((usage?.bytes ?? 0) + upload.size + (upload.sizesBytes ?? 0) > rules.quotaBytes) {
       throw new HttpError(
         413,
         `Your storage is full: ${formatStorageSize(usage?.bytes ?? 0)} of ${formatStorageSize(rules.quotaBytes)} used. ` +

@@ -1,4 +1,5 @@
 import { formatListingPrice } from "@shared/domain/format";
+import { OPEN_GRAPH_WIDTH, photoSizeUrl } from "@shared/domain/photo-sizes";
 import { previewDescription, shareLink } from "@shared/domain/sharing";
 import type { PublicListing } from "@shared/schemas/share";
 
@@ -21,7 +22,9 @@ export function renderListingPage(
     formatListingPrice(listing, listing.settings),
     listing.location,
   );
-  const image = `${appUrl}${listing.photoUrls[0] ?? FALLBACK_IMAGE_PATH}`;
+  const photo = listing.photoUrls[0];
+  // A 1280 px WebP instead of the phone's original: chat apps fetch it over the same slow links.
+  const image = `${appUrl}${photo ? photoSizeUrl(photo, OPEN_GRAPH_WIDTH) : FALLBACK_IMAGE_PATH}`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     ROBOTS,

@@ -6,9 +6,10 @@ import type { ShareScope } from "../../db/share-scope";
 import type { UserScope } from "../../db/user-scope";
 import { notFound } from "../../http/errors";
 import { type LinkOriginDeps, linkOrigin } from "../../http/link-origin";
+import { photoWidthParam } from "../../http/photo-width-param";
 import type { FileStorage } from "../../storage/storage";
 import { keyBelongsTo } from "../../storage/uploads";
-import { fileKeyFromUrl } from "../files/files.service";
+import { fileKeyFromUrl, readPhotoSize } from "../files/files.service";
 import { shareGuessLimit } from "./guess-limit";
 import { renderListingPage, renderUnavailablePage } from "./listing-page";
 import {
@@ -89,10 +90,17 @@ async function sendFile(
   deps: PublicDeps,
   file: Parameters<typeof sharedFileUrl>[2],
 ) {
+  const width = photoWidthParam(c);
   const share = await shareOf(deps, c.req.param("token") ?? "");
   const url = await deps.asUser(share.userId, (db) => sharedFileUrl(db, share, file));
   const key = url ? fileKeyFromUrl(url) : null;
-  const stored = key && keyBelongsTo(key, share.userId) ? await deps.storage.get(key) : null;
+  const isShared = key !== null && keyBelongsTo(key, share.userId);
+  // A size is made, when missing, in the owner's scope: its count goes on the owner's upload row.
+  const stored = !isShared
+    ? null
+    : width
+      ? await deps.asUser(share.userId, (db) => readPhotoSize(db, deps.storage, key, width))
+      : await deps.storage.get(key);
   if (!stored?.contentType.startsWith("image/")) {
     throw notFound("Photo");
   }

@@ -193,13 +193,14 @@ describe("the shared listing, signed out", () => {
     expect(tag(html, "property", "og:url")).toBe(`${server.url}/p/${share.token}`);
     expect(tag(html, "name", "twitter:card")).toBe("summary_large_image");
     const image = tag(html, "property", "og:image");
-    expect(image).toBe(`${server.url}/p/${share.token}/photos/0`);
+    // The 1280 px size, not the phone's original (issue #25).
+    expect(image).toBe(`${server.url}/p/${share.token}/photos/0?w=1280`);
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<div id="root"></div>');
 
     const download = await fetch(image ?? "");
     expect(download.status).toBe(200);
-    expect(download.headers.get("content-type")).toBe("image/png");
+    expect(download.headers.get("content-type")).toBe("image/webp");
     expect((await download.arrayBuffer()).byteLength).toBeGreaterThan(0);
   });
 

@@ -1,4 +1,5 @@
 import { initials } from "@shared/domain/format";
+import { AVATAR_WIDTH, photoSizeUrl } from "@shared/domain/photo-sizes";
 import { Avatar, AvatarFallback, AvatarImage } from "@web/components/ui/avatar";
 import { useSession } from "@web/records/session/get-session";
 
@@ -7,7 +8,7 @@ export function AccountAvatar() {
   const user = useSession().data?.user;
   return (
     <Avatar>
-      {user?.image && <AvatarImage src={user.image} alt="" />}
+      {user?.image && <AvatarImage src={photoSizeUrl(user.image, AVATAR_WIDTH)} alt="" />}
       <AvatarFallback>{initials(user?.name, user?.email)}</AvatarFallback>
     </Avatar>
   );

@@ -17,7 +17,7 @@ function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimi
     <TabsPrimitive.List
       data-slot="tabs-list"
       className={cn(
-        "inline-flex h-13 w-fit items-center md:h-10 justify-center rounded-lg bg-muted p-1 text-muted-foreground",
+        "inline-flex h-13 w-fit items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground md:h-10",
         className,
       )}
       {...props}

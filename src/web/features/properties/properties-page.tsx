@@ -29,7 +29,9 @@ export function PropertiesPage() {
   // The agent's clients feed each card's matched-clients dropdown.
   const clients = useClients().data ?? NO_CLIENTS;
   const renderCard = useCallback(
-    (property: Property) => <PropertyCard property={property} clients={clients} />,
+    (property: Property, index: number) => (
+      <PropertyCard property={property} clients={clients} isFirst={index === 0} />
+    ),
     [clients],
   );
   return (

@@ -1,4 +1,5 @@
 import { initials } from "@shared/domain/format";
+import { AVATAR_WIDTH, photoSizeUrl } from "@shared/domain/photo-sizes";
 import { pickedFileProblem } from "@shared/domain/upload-rules";
 import type { Profile } from "@shared/schemas/profile";
 import { Avatar, AvatarFallback, AvatarImage } from "@web/components/ui/avatar";
@@ -39,7 +40,9 @@ export function AvatarPicker({ profile }: { profile: Profile }) {
   return (
     <div className="flex items-center gap-4">
       <Avatar className="size-20 text-2xl">
-        {profile.avatarUrl && <AvatarImage src={profile.avatarUrl} alt="Your avatar" />}
+        {profile.avatarUrl && (
+          <AvatarImage src={photoSizeUrl(profile.avatarUrl, AVATAR_WIDTH)} alt="Your avatar" />
+        )}
         <AvatarFallback className="text-2xl">
           {initials(profile.fullName, null, "A")}
         </AvatarFallback>

@@ -15,13 +15,22 @@ import { MatchedClientsMenu } from "./matched-clients-menu";
 import { PropertyPhoto } from "./property-photo";
 import { StatusBadges } from "./status-badges";
 
-type PropertyCardProps = { property: Property; clients: readonly Client[] };
+type PropertyCardProps = {
+  property: Property;
+  clients: readonly Client[];
+  /** The first card in the list: its photo is fetched first. */
+  isFirst?: boolean;
+};
 
 /**
  * One listing in the grid. Lists show a page of cards at a time, so every card is drawn whole: a
  * skipped one (content-visibility) would clip its focus ring and make Back land off its place.
  */
-export const PropertyCard = memo(function PropertyCard({ property, clients }: PropertyCardProps) {
+export const PropertyCard = memo(function PropertyCard({
+  property,
+  clients,
+  isFirst = false,
+}: PropertyCardProps) {
   const settings = useSettings();
   const titleId = useId();
   const area = cardAreaText(property, settings.numberSystem);
@@ -31,7 +40,12 @@ export const PropertyCard = memo(function PropertyCard({ property, clients }: Pr
       className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm"
     >
       <div className="relative">
-        <PropertyPhoto photo={property.photos[0]} alt="" className="aspect-[16/10] w-full" />
+        <PropertyPhoto
+          photo={property.photos[0]}
+          alt=""
+          isPriority={isFirst}
+          className="aspect-[16/10] w-full"
+        />
         <StatusBadges
           status={property.status}
           purpose={property.purpose}

@@ -1,21 +1,37 @@
+import { CARD_SIZES, photoSrcSet } from "@shared/domain/photo-sizes";
 import type { MediaItem } from "@shared/schemas/property";
 import { cn } from "@web/lib/cn";
 import { PROPERTY_PLACEHOLDER_IMAGE } from "../property-display";
 
-type PropertyPhotoProps = { photo: MediaItem | undefined; className?: string; alt?: string };
+type PropertyPhotoProps = {
+  photo: MediaItem | undefined;
+  className?: string;
+  alt?: string;
+  /** The first card's photo: fetched first, not lazily, as it is the largest thing on screen. */
+  isPriority?: boolean;
+};
 
-/** The photo, lazily loaded; the bundled placeholder when there is none or it fails to load. */
-export function PropertyPhoto({ photo, className, alt }: PropertyPhotoProps) {
+/**
+ * The photo in the size the card needs (the browser picks from the srcset), lazily loaded unless
+ * it is the first; the bundled placeholder when there is none or it fails to load.
+ */
+export function PropertyPhoto({ photo, className, alt, isPriority = false }: PropertyPhotoProps) {
+  const srcSet = photo && photoSrcSet(photo.url);
   return (
     <img
       src={photo?.url ?? PROPERTY_PLACEHOLDER_IMAGE}
+      srcSet={srcSet}
+      sizes={srcSet && CARD_SIZES}
       alt={alt ?? (photo ? photo.name : "No photo")}
-      loading="lazy"
+      loading={isPriority ? "eager" : "lazy"}
+      fetchPriority={isPriority ? "high" : "auto"}
       decoding="async"
       className={cn("bg-muted object-cover", className)}
       onError={(event) => {
-        if (!event.currentTarget.src.endsWith(PROPERTY_PLACEHOLDER_IMAGE)) {
-          event.currentTarget.src = PROPERTY_PLACEHOLDER_IMAGE;
+        const image = event.currentTarget;
+        if (!image.src.endsWith(PROPERTY_PLACEHOLDER_IMAGE)) {
+          image.removeAttribute("srcset");
+          image.src = PROPERTY_PLACEHOLDER_IMAGE;
         }
       }}
     />

@@ -1,3 +1,4 @@
+import { CAROUSEL_SIZES, photoSrcSet } from "@shared/domain/photo-sizes";
 import {
   Carousel,
   CarouselContent,
@@ -26,8 +27,11 @@ export function PhotoCarousel({ photos, title }: PhotoCarouselProps) {
           <CarouselItem key={photo.url}>
             <img
               src={photo.url}
+              srcSet={photoSrcSet(photo.url)}
+              sizes={photoSrcSet(photo.url) && CAROUSEL_SIZES}
               alt={`${title} (${index + 1} of ${photos.length})`}
               loading={index === 0 ? "eager" : "lazy"}
+              fetchPriority={index === 0 ? "high" : "auto"}
               className="aspect-video w-full bg-muted object-cover"
             />
           </CarouselItem>

@@ -1,3 +1,4 @@
+import { PREVIEW_SIZES, photoSrcSet } from "@shared/domain/photo-sizes";
 import { Button } from "@web/components/ui/button";
 import { XIcon } from "lucide-react";
 import { FileChoiceInput } from "./file-choice-input";
@@ -26,6 +27,9 @@ export function PhotoPicker({ photos, progress, isSaving }: PhotoPickerProps) {
             <li key={item.key} className="relative overflow-hidden rounded-lg border">
               <img
                 src={item.previewUrl ?? item.url ?? ""}
+                srcSet={item.previewUrl ? undefined : photoSrcSet(item.url ?? "")}
+                sizes={PREVIEW_SIZES}
+                loading="lazy"
                 alt={item.name}
                 className="aspect-[4/3] w-full bg-muted object-cover"
               />

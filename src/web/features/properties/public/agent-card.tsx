@@ -1,5 +1,6 @@
 import { initials } from "@shared/domain/format";
 import { hasPhone } from "@shared/domain/links";
+import { AVATAR_WIDTH, photoSizeUrl } from "@shared/domain/photo-sizes";
 import { interestedMessage } from "@shared/domain/sharing";
 import type { PublicListing } from "@shared/schemas/share";
 import { CallButton } from "@web/components/contact-actions/call-button";
@@ -21,7 +22,9 @@ export function AgentCard({ agent, title, link }: AgentCardProps) {
       <CardContent className="flex flex-col gap-4">
         <div className="flex items-center gap-3">
           <Avatar className="size-14">
-            {agent.avatarUrl && <AvatarImage src={agent.avatarUrl} alt="" />}
+            {agent.avatarUrl && (
+              <AvatarImage src={photoSizeUrl(agent.avatarUrl, AVATAR_WIDTH)} alt="" />
+            )}
             <AvatarFallback>{initials(agent.name, agent.email)}</AvatarFallback>
           </Avatar>
           <div className="flex min-w-0 flex-col">

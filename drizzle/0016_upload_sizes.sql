@@ -1,0 +1,1 @@
+ALTER TABLE "uploads" ADD COLUMN "sizes_bytes" bigint DEFAULT 0 NOT NULL;
