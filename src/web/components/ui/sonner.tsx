@@ -4,12 +4,13 @@ import { Toaster as Sonner, type ToasterProps } from "sonner";
 
 /**
  * The app's single toast outlet: one toast visible at a time, 5000 ms each (SPEC), coloured by
- * kind, with a close button. The theme follows the `dark` class on <html> unless `theme` is given.
+ * kind, with a close button on wide screens. The theme follows the `dark` class on <html> unless `theme` is given.
  * It sits at the bottom, on phones above the bottom navigation, where dialogs leave room for it
  * (`--toast-bottom` and `--toast-zone` in styles.css).
  */
 function Toaster({ theme, ...props }: ToasterProps) {
   const isDark = useSyncExternalStore(subscribeToRootClass, readIsDark, () => false);
+  const isWide = useSyncExternalStore(subscribeToWidth, readIsWide, () => true);
   return (
     <Sonner
       theme={theme ?? (isDark ? "dark" : "light")}
@@ -17,7 +18,8 @@ function Toaster({ theme, ...props }: ToasterProps) {
       visibleToasts={1}
       duration={5000}
       richColors
-      closeButton
+      // On phones a toast is swiped away: sonner's 20 px close button is no thumb's target.
+      closeButton={isWide}
       position="bottom-center"
       offset={{ bottom: "var(--toast-bottom)" }}
       mobileOffset={{ bottom: "var(--toast-bottom)" }}
@@ -45,3 +47,15 @@ function subscribeToRootClass(onChange: () => void) {
 }
 
 export { Toaster };
+
+const WIDE = "(min-width: 768px)";
+
+function subscribeToWidth(onChange: () => void) {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+function readIsWide() {
+  return window.matchMedia(WIDE).matches;
+}

@@ -49,7 +49,7 @@ export function LoginPage() {
         />
         <Link
           to="/forgot-password"
-          className="-mt-2 self-end text-primary text-sm underline-offset-4 hover:underline"
+          className="-mt-2 inline-flex min-h-11 items-center self-end text-primary text-sm underline-offset-4 hover:underline"
         >
           Forgot password?
         </Link>

@@ -13,7 +13,10 @@ export function AuthFooterLink({
   return (
     <span>
       {prompt && `${prompt} `}
-      <Link to={to} className="font-medium text-primary underline-offset-4 hover:underline">
+      <Link
+        to={to}
+        className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
+      >
         {label}
       </Link>
     </span>
