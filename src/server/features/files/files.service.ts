@@ -133,12 +133,7 @@ export async function readOwnFile(db: Db, storage: FileStorage, userId: string, 
   if (!file) {
     throw new HttpError(404, "File not found");
   }
-  const [upload] = await db
-    .select({ name: uploads.name })
-    .from(uploads)
-    .where(eq(uploads.key, key));
-  // Files stored before uploads were recorded go by their key's own (safe) name.
-  return { ...file, name: upload?.name ?? key.slice(key.lastIndexOf("/") + 1) };
+  return { ...file, name: await uploadName(db, key) };
 }
 
 /** One size of the owner's image (`?w=`), under the original's name; 404 like the original. */
@@ -153,12 +148,17 @@ export async function readOwnPhotoSize(
   if (!file) {
     throw new HttpError(404, "File not found");
   }
+  const name = await uploadName(db, key);
+  return { ...file, name: `${name.replace(/\.[^.]*$/, "")}-${width}.webp` };
+}
+
+/** The name a file was uploaded under; files stored before uploads were recorded go by their key's. */
+async function uploadName(db: Db, key: string): Promise<string> {
   const [upload] = await db
     .select({ name: uploads.name })
     .from(uploads)
     .where(eq(uploads.key, key));
-  const name = upload?.name ?? key.slice(key.lastIndexOf("/") + 1);
-  return { ...file, name: `${name.replace(/\.[^.]*$/, "")}-${width}.webp` };
+  return upload?.name ?? key.slice(key.lastIndexOf("/") + 1);
 }
 
 /**
