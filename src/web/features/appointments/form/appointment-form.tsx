@@ -4,6 +4,7 @@ import type { Property } from "@shared/schemas/property";
 import { FormActions } from "@web/components/form/form-actions";
 import { FormPageLoading } from "@web/components/form-page";
 import { Button } from "@web/components/ui/button";
+import { localNow } from "@web/lib/local-time";
 import { useCreateAppointment } from "@web/records/appointment/create-appointment";
 import { useUpdateAppointment } from "@web/records/appointment/update-appointment";
 import { useClients } from "@web/records/client/get-clients";
@@ -68,7 +69,7 @@ function LoadedForm({
     resolver: appointmentResolver,
     defaultValues: appointment
       ? toFormValues(appointment, participants)
-      : newFormValues(participants, preset),
+      : newFormValues(participants, preset, localNow()),
   });
   const create = useCreateAppointment();
   const update = useUpdateAppointment();
