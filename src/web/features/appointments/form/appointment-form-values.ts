@@ -12,7 +12,7 @@ import type { Property } from "@shared/schemas/property";
 import { z } from "@shared/schemas/zod";
 import { schemaResolver } from "@web/lib/schema-resolver";
 
-/** The property select's 'None': a Radix select item cannot hold an empty value. */
+/** The property picker's 'None': a choice of its own, so the agent can unlink a property. */
 export const NO_PROPERTY = "none";
 
 /** What the form's controls hold; the resolver turns it into an AppointmentInput. */
