@@ -1,4 +1,4 @@
-import { addClient, expect, test, toast } from "./support/fixtures";
+import { addClient, addProperty, expect, test, toast } from "./support/fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -48,4 +48,68 @@ test("an agent finds a client among many by part of their phone and picks them b
   await expect(page.getByRole("article", { name: "Sunil Rao - Property Visit" })).toContainText(
     "10:30 AM",
   );
+});
+
+test("leaving a listing's edit with unsaved changes asks 'Discard changes?' first; a saved edit leaves without asking", async ({
+  page,
+  account,
+}) => {
+  void account;
+  const { id } = await addProperty(page, { title: "Sea View Flat", description: "Two bedrooms." });
+  const detail = new RegExp(`/properties/${id}$`);
+  const edit = new RegExp(`/properties/${id}/edit$`);
+  await page.goto(`/properties/${id}`);
+  await page.getByRole("link", { name: "Edit" }).click();
+  const description = page.getByLabel("Description");
+  await expect(description).toHaveValue("Two bedrooms.");
+  await description.fill("Two bedrooms, sea view.");
+  const back = page.getByRole("link", { name: "Back to Property" });
+  const ask = page.getByRole("alertdialog", { name: "Discard changes?" });
+
+  await back.click();
+  await expect(ask).toBeVisible();
+  await ask.getByRole("button", { name: "Keep editing" }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(edit);
+  await expect(description).toHaveValue("Two bedrooms, sea view.");
+
+  // The browser's Back button asks too.
+  await page.evaluate(() => window.history.back());
+  await expect(ask).toBeVisible();
+  await ask.getByRole("button", { name: "Keep editing" }).click();
+  await expect(page).toHaveURL(edit);
+  await expect(description).toHaveValue("Two bedrooms, sea view.");
+
+  await back.click();
+  await ask.getByRole("button", { name: "Discard" }).click();
+  await expect(page).toHaveURL(detail);
+  await expect(page.getByText("Two bedrooms.", { exact: true })).toBeVisible();
+
+  await page.getByRole("link", { name: "Edit" }).click();
+  await description.fill("Two bedrooms, sea view.");
+  await page.getByRole("button", { name: "Update Property" }).click();
+  await expect(toast(page, "Property updated successfully!")).toBeVisible();
+  await expect(page).toHaveURL(detail);
+  await expect(page.getByText("Two bedrooms, sea view.", { exact: true })).toBeVisible();
+  await expect(ask).toBeHidden();
+});
+
+test("closing the appointment dialog with typed changes asks first", async ({ page, account }) => {
+  void account;
+  await page.goto("/appointments?schedule");
+  const dialog = page.getByRole("dialog", { name: "Schedule Appointment" });
+  await dialog.getByLabel("Location").fill("Office");
+  const ask = page.getByRole("alertdialog", { name: "Discard changes?" });
+
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(ask).toBeVisible();
+  await ask.getByRole("button", { name: "Keep editing" }).click();
+  await expect(dialog.getByLabel("Location")).toHaveValue("Office");
+
+  await page.keyboard.press("Escape");
+  await expect(ask).toBeVisible();
+  await ask.getByRole("button", { name: "Discard" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(/\/appointments$/);
 });
