@@ -8,7 +8,11 @@ import {
 } from "@web/components/ui/dialog";
 import type * as React from "react";
 import { useRef } from "react";
-import { AppointmentForm, type AppointmentFormProps } from "../form/appointment-form";
+import {
+  AppointmentForm,
+  type AppointmentFormProps,
+  type ConfirmLeave,
+} from "../form/appointment-form";
 
 type AppointmentDialogProps = Pick<
   AppointmentFormProps,
@@ -30,8 +34,17 @@ export function AppointmentDialog({
   // Without a trigger Radix has nowhere to return focus: go back to what had it before.
   const openedFrom = useRef<HTMLElement | null>(null);
   const isEditing = Boolean(form.appointment);
+  // Closing with typed changes asks 'Discard changes?' first (the form knows what is typed).
+  const confirmLeave = useRef<ConfirmLeave | null>(null);
+  const requestOpenChange = (open: boolean) => {
+    if (open || !confirmLeave.current) {
+      onOpenChange(open);
+      return;
+    }
+    confirmLeave.current(() => onOpenChange(false));
+  };
   return (
-    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+    <Dialog open={isOpen} onOpenChange={requestOpenChange}>
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent
         className="sm:max-w-2xl"
@@ -58,8 +71,9 @@ export function AppointmentDialog({
         </DialogHeader>
         <AppointmentForm
           {...form}
+          confirmLeaveRef={confirmLeave}
           onSaved={() => onOpenChange(false)}
-          onCancel={() => onOpenChange(false)}
+          onCancel={() => requestOpenChange(false)}
         />
       </DialogContent>
     </Dialog>

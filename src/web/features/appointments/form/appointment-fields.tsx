@@ -1,16 +1,20 @@
 import { APPOINTMENT_PROCESSES, APPOINTMENT_STATUSES } from "@shared/domain/catalogue";
+import { ComboboxField } from "@web/components/form/combobox-field";
 import { SelectField } from "@web/components/form/select-field";
-import { optionsOf, type SelectOption } from "@web/components/form/select-options";
+import { optionsOf } from "@web/components/form/select-options";
 import { TextField } from "@web/components/form/text-field";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
+import { useSettings } from "@web/records/settings/use-settings";
 import { useMemo } from "react";
 import { useFormContext } from "react-hook-form";
+import type { AppointmentFormValues, Participants } from "./appointment-form-values";
 import {
-  type AppointmentFormValues,
-  NO_PROPERTY,
-  type Participants,
-} from "./appointment-form-values";
+  clientMatcher,
+  clientOptions,
+  propertyMatcher,
+  propertyOptions,
+} from "./participant-options";
 import { useGeneratedFields } from "./use-generated-fields";
 
 type Values = AppointmentFormValues;
@@ -25,31 +29,33 @@ export function AppointmentFields({ participants, isEditing }: AppointmentFields
   const { register, formState } = useFormContext<Values>();
   const { errors } = formState;
   const { regenerateTitle, fillFromProperty } = useGeneratedFields(participants);
-  const clientOptions = useMemo(
-    () => optionsByName(participants.clients.values(), (client) => client.name),
-    [participants],
+  const { country } = useSettings();
+  const clients = useMemo(
+    () => ({ options: clientOptions(participants), matches: clientMatcher(participants, country) }),
+    [participants, country],
   );
-  const propertyOptions = useMemo(
-    () => [
-      { value: NO_PROPERTY, label: "None" },
-      ...optionsByName(participants.properties.values(), (property) => property.title),
-    ],
+  const properties = useMemo(
+    () => ({ options: propertyOptions(participants), matches: propertyMatcher(participants) }),
     [participants],
   );
   return (
     <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-      <SelectField<Values>
+      <ComboboxField<Values>
         name="clientId"
         label="Client"
         isRequired
-        options={clientOptions}
+        {...clients}
+        searchLabel="Name or phone"
         placeholder="Choose a client"
+        emptyText="No client found."
         onValueChange={regenerateTitle}
       />
-      <SelectField<Values>
+      <ComboboxField<Values>
         name="propertyId"
         label="Property"
-        options={propertyOptions}
+        {...properties}
+        searchLabel="Title or location"
+        emptyText="No property found."
         onValueChange={fillFromProperty}
       />
       <SelectField<Values>
@@ -82,15 +88,5 @@ export function AppointmentFields({ participants, isEditing }: AppointmentFields
         <Textarea rows={3} {...register("notes")} />
       </TextField>
     </div>
-  );
-}
-
-/** The records as select options, in alphabetical order of their names. */
-function optionsByName<T extends { id: string }>(
-  records: Iterable<T>,
-  name: (record: T) => string,
-): SelectOption[] {
-  return Array.from(records, (record) => ({ value: record.id, label: name(record) })).sort((a, b) =>
-    a.label.localeCompare(b.label),
   );
 }

@@ -1,5 +1,7 @@
+import { nextHalfHour } from "@shared/domain/appointment-slot";
 import { appointmentTitle } from "@shared/domain/appointments";
 import type { AppointmentProcess, AppointmentStatus } from "@shared/domain/catalogue";
+import type { WallClock } from "@shared/domain/wall-clock";
 import {
   type Appointment,
   type AppointmentInput,
@@ -10,7 +12,7 @@ import type { Property } from "@shared/schemas/property";
 import { z } from "@shared/schemas/zod";
 import { schemaResolver } from "@web/lib/schema-resolver";
 
-/** The property select's 'None': a Radix select item cannot hold an empty value. */
+/** The property picker's 'None': a choice of its own, so the agent can unlink a property. */
 export const NO_PROPERTY = "none";
 
 /** What the form's controls hold; the resolver turns it into an AppointmentInput. */
@@ -55,11 +57,16 @@ export function generatedTitle(
   );
 }
 
-/** A new appointment, with the client and property chosen beforehand (and so its title and place). */
+/**
+ * A new appointment, with the client and property chosen beforehand (and so its title and place),
+ * today at the next half hour on the agent's clock (`now`).
+ */
 export function newFormValues(
   participants: Participants,
   preset: { clientId?: string; propertyId?: string },
+  now: WallClock,
 ): AppointmentFormValues {
+  const slot = nextHalfHour(now);
   const linked = {
     clientId: knownClient(preset.clientId, participants),
     propertyId: knownProperty(preset.propertyId, participants),
@@ -68,8 +75,8 @@ export function newFormValues(
   return {
     ...linked,
     title: generatedTitle(linked, participants),
-    date: "",
-    time: "",
+    date: slot.date,
+    time: slot.time,
     location: participants.properties.get(linked.propertyId)?.location ?? "",
     status: "scheduled",
     notes: "",

@@ -1,14 +1,18 @@
 import type { Appointment, AppointmentInput } from "@shared/schemas/appointment";
 import type { Client } from "@shared/schemas/client";
 import type { Property } from "@shared/schemas/property";
+import { DiscardChangesDialog } from "@web/components/discard-changes-dialog";
 import { FormActions } from "@web/components/form/form-actions";
 import { FormPageLoading } from "@web/components/form-page";
 import { Button } from "@web/components/ui/button";
+import { localNow } from "@web/lib/local-time";
+import { useUnsavedChangesGuard } from "@web/lib/use-unsaved-changes-guard";
 import { useCreateAppointment } from "@web/records/appointment/create-appointment";
 import { useUpdateAppointment } from "@web/records/appointment/update-appointment";
 import { useClients } from "@web/records/client/get-clients";
 import { useProperties } from "@web/records/property/get-properties";
-import { useMemo } from "react";
+import type * as React from "react";
+import { useImperativeHandle, useMemo } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { AppointmentFields } from "./appointment-fields";
 import {
@@ -27,7 +31,11 @@ export type AppointmentFormProps = {
   propertyId?: string;
   onSaved: (saved: Appointment) => void;
   onCancel: () => void;
+  /** Given the form's way to leave: at once, or after 'Discard changes?' when something is typed. */
+  confirmLeaveRef?: React.Ref<ConfirmLeave>;
 };
+
+export type ConfirmLeave = (leave: () => void) => void;
 
 /** SPEC's appointment form, once the agent's clients and properties (its choices) have loaded. */
 export function AppointmentForm(props: AppointmentFormProps) {
@@ -55,6 +63,7 @@ function LoadedForm({
   properties,
   onSaved,
   onCancel,
+  confirmLeaveRef,
   ...preset
 }: LoadedFormProps) {
   const participants: Participants = useMemo(
@@ -68,17 +77,20 @@ function LoadedForm({
     resolver: appointmentResolver,
     defaultValues: appointment
       ? toFormValues(appointment, participants)
-      : newFormValues(participants, preset),
+      : newFormValues(participants, preset, localNow()),
   });
   const create = useCreateAppointment();
   const update = useUpdateAppointment();
   const isSaving = create.isPending || update.isPending;
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
+  useImperativeHandle(confirmLeaveRef, () => guard.confirmLeave, [guard.confirmLeave]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const saved = appointment
         ? await update.mutateAsync({ id: appointment.id, patch: values })
         : await create.mutateAsync(values);
+      guard.release();
       onSaved(saved);
     } catch {
       // The mutation has toasted the server's message; the form keeps what was typed.
@@ -99,6 +111,11 @@ function LoadedForm({
           }
         />
       </form>
+      <DiscardChangesDialog
+        isOpen={guard.isAsking}
+        onKeepEditing={guard.keepEditing}
+        onDiscard={guard.discard}
+      />
     </FormProvider>
   );
 }

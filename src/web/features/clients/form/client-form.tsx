@@ -5,6 +5,7 @@ import {
   clientSchemas,
   MISSING_CLIENT_FIELDS,
 } from "@shared/schemas/client";
+import { DiscardChangesDialog } from "@web/components/discard-changes-dialog";
 import { FormActions } from "@web/components/form/form-actions";
 import { FormSection } from "@web/components/form/form-section";
 import { TextField } from "@web/components/form/text-field";
@@ -12,6 +13,7 @@ import { Button } from "@web/components/ui/button";
 import { Textarea } from "@web/components/ui/textarea";
 import { schemaResolver } from "@web/lib/schema-resolver";
 import { notify } from "@web/lib/toast";
+import { useUnsavedChangesGuard } from "@web/lib/use-unsaved-changes-guard";
 import { useCreateClient } from "@web/records/client/create-client";
 import { useUpdateClient } from "@web/records/client/update-client";
 import { useSettings } from "@web/records/settings/use-settings";
@@ -46,6 +48,7 @@ export function ClientForm({ client, onSaved, onCancel }: ClientFormProps) {
   const create = useCreateClient();
   const update = useUpdateClient();
   const isSaving = create.isPending || update.isPending;
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -53,6 +56,7 @@ export function ClientForm({ client, onSaved, onCancel }: ClientFormProps) {
         const saved = client
           ? await update.mutateAsync({ id: client.id, patch: values })
           : await create.mutateAsync(values);
+        guard.release();
         if (!client) {
           form.reset(EMPTY_CLIENT_FORM);
         }
@@ -97,6 +101,11 @@ export function ClientForm({ client, onSaved, onCancel }: ClientFormProps) {
           }
         />
       </form>
+      <DiscardChangesDialog
+        isOpen={guard.isAsking}
+        onKeepEditing={guard.keepEditing}
+        onDiscard={guard.discard}
+      />
     </FormProvider>
   );
 }

@@ -6,12 +6,14 @@ import {
   type ProfileInput,
   profileSchemas,
 } from "@shared/schemas/profile";
+import { DiscardChangesDialog } from "@web/components/discard-changes-dialog";
 import { TextField } from "@web/components/form/text-field";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
 import { messageOf } from "@web/lib/api";
 import { notify } from "@web/lib/toast";
+import { useUnsavedChangesGuard } from "@web/lib/use-unsaved-changes-guard";
 import { useSettings } from "@web/records/settings/use-settings";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -29,10 +31,12 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
   });
   const { errors } = form.formState;
   const isLocked = !isEditing || update.isPending;
+  const guard = useUnsavedChangesGuard(isEditing && form.formState.isDirty);
 
   const save = form.handleSubmit((input) =>
     update.mutate(input, {
       onSuccess: () => {
+        guard.release();
         notify.success({ title: "Profile Updated!" });
         setIsEditing(false);
       },
@@ -103,6 +107,11 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
             )}
           </div>
         </form>
+        <DiscardChangesDialog
+          isOpen={guard.isAsking}
+          onKeepEditing={guard.keepEditing}
+          onDiscard={guard.discard}
+        />
       </CardContent>
     </Card>
   );

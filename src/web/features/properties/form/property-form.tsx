@@ -5,11 +5,13 @@ import {
   type PropertyInput,
   propertySchemas,
 } from "@shared/schemas/property";
+import { DiscardChangesDialog } from "@web/components/discard-changes-dialog";
 import { FormActions } from "@web/components/form/form-actions";
 import { FormSection } from "@web/components/form/form-section";
 import { Button } from "@web/components/ui/button";
 import { schemaResolver } from "@web/lib/schema-resolver";
 import { notify } from "@web/lib/toast";
+import { useUnsavedChangesGuard } from "@web/lib/use-unsaved-changes-guard";
 import { useSettings } from "@web/records/settings/use-settings";
 import { useMemo } from "react";
 import { FormProvider, useForm } from "react-hook-form";
@@ -47,6 +49,9 @@ export function PropertyForm({ property, cancelTo, onSaved }: PropertyFormProps)
   const documents = useDraftFiles(property?.documents ?? [], "document");
   const recalc = useAreaPriceRecalc(form, COUNTRIES[country].currency);
   const { save, progress, isSaving } = useSaveProperty(property);
+  const guard = useUnsavedChangesGuard(
+    form.formState.isDirty || photos.isChanged || documents.isChanged,
+  );
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -54,6 +59,7 @@ export function PropertyForm({ property, cancelTo, onSaved }: PropertyFormProps)
       if (!saved) {
         return;
       }
+      guard.release();
       if (!property) {
         form.reset(EMPTY_PROPERTY_FORM);
         photos.clear();
@@ -96,6 +102,11 @@ export function PropertyForm({ property, cancelTo, onSaved }: PropertyFormProps)
           }
         />
       </form>
+      <DiscardChangesDialog
+        isOpen={guard.isAsking}
+        onKeepEditing={guard.keepEditing}
+        onDiscard={guard.discard}
+      />
     </FormProvider>
   );
 }

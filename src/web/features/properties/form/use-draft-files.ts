@@ -60,7 +60,9 @@ export function useDraftFiles(initial: readonly MediaItem[], kind: "photo" | "do
     setItems([]);
   }, []);
 
-  return { items, add, remove, clear };
+  // A file added, or a saved one removed: the listing's files differ from what was stored.
+  const isChanged = items.some((item) => item.file !== null) || items.length !== initial.length;
+  return { items, add, remove, clear, isChanged };
 }
 
 export type DraftFiles = ReturnType<typeof useDraftFiles>;
