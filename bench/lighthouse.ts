@@ -70,9 +70,10 @@ async function audit(
   );
 }
 
-type Run = { score: number; cls: number; tbt: number; lcp: number; fcp: number };
+export type Run = { score: number; cls: number; tbt: number; lcp: number; fcp: number };
 
-async function auditOnce(
+/** One Lighthouse mobile performance run of `url` in the Chromium listening on `port`. */
+export async function auditOnce(
   url: string,
   port: number,
   extraHeaders: Record<string, string>,
