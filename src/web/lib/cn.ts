@@ -46,6 +46,7 @@ export const CLASS_GROUPS = [
   "gap-y",
   "justify-content",
   "justify-self",
+  "align-content",
   "align-items",
   "align-self",
   "p",
@@ -122,6 +123,7 @@ export const CLASS_GROUPS = [
   "field-sizing",
   "pointer-events",
   "scroll-my",
+  "scroll-py",
   "select",
   "fill",
 ] as const;
