@@ -15,7 +15,7 @@ export function BottomNav() {
           link={link}
           className={(isActive) =>
             cn(
-              "flex h-16 flex-col items-center justify-center gap-1 font-medium text-[11px] outline-none focus-visible:bg-accent",
+              "flex h-16 flex-col items-center justify-center gap-1 font-medium text-[11px] focus-visible:bg-accent focus-visible:-outline-offset-2",
               isActive ? "text-primary" : "text-muted-foreground",
             )
           }

@@ -97,7 +97,7 @@ function MatchRows({
           <Link
             to={row.href}
             title={row.name}
-            className="min-h-11 min-w-0 flex-1 basis-56 content-center rounded-sm outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            className="min-h-11 min-w-0 flex-1 basis-56 content-center rounded-sm hover:text-primary"
           >
             <span className="block truncate font-medium">{row.name}</span>
             <span className="block truncate text-muted-foreground text-sm">{row.detail}</span>
