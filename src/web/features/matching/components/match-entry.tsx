@@ -45,7 +45,7 @@ export function MatchEntry({
   const count = primary.length + secondary.length;
   return (
     <AccordionItem value={id}>
-      <AccordionTrigger className="items-center gap-3 hover:no-underline">
+      <AccordionTrigger level={2} className="items-center gap-3 hover:no-underline">
         {/* On a phone the amount and the count go below the name instead of squeezing it. */}
         <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
           <span className="flex min-w-0 basis-full flex-col gap-0.5 text-left sm:flex-1 sm:basis-0">
@@ -104,7 +104,8 @@ function MatchRows({
           </Link>
           <span className="font-medium text-sm">{row.amount}</span>
           {row.isSecondOption && <Badge variant="warning">Higher Budget</Badge>}
-          <Badge variant={scoreTone(row.score)} aria-label={`Score ${formatScore(row.score)}`}>
+          <Badge variant={scoreTone(row.score)}>
+            <span className="sr-only">Score </span>
             {formatScore(row.score)}
           </Badge>
           {renderAction?.(row)}
