@@ -102,7 +102,7 @@ function DialogTitle({ className, ...props }: React.ComponentProps<typeof Dialog
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn("font-semibold text-lg leading-none", className)}
+      className={cn("wrap-anywhere font-semibold text-lg leading-tight", className)}
       {...props}
     />
   );
