@@ -46,6 +46,7 @@ export const CLASS_GROUPS = [
   "gap-y",
   "justify-content",
   "justify-self",
+  "align-content",
   "align-items",
   "align-self",
   "p",
@@ -102,6 +103,7 @@ export const CLASS_GROUPS = [
   "border-color-b",
   "outline-style",
   "outline-w",
+  "outline-offset",
   "outline-color",
   "shadow",
   "shadow-color",
@@ -122,6 +124,7 @@ export const CLASS_GROUPS = [
   "field-sizing",
   "pointer-events",
   "scroll-my",
+  "scroll-py",
   "select",
   "fill",
 ] as const;
