@@ -1,97 +1,244 @@
+import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { addAppointment, addClient, addProperty, expect, test } from "./support/fixtures";
+import { type Page, request } from "@playwright/test";
+import { E2E_PORT } from "./support/e2e-server";
+import { expect as baseExpect, newEmail, PASSWORD, test, toast } from "./support/fixtures";
 
-type Records = { propertyId: string; clientId: string; appointmentId: string };
+// Two cores shared by several test runs: the seeded screens can take a while to arrive.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
-// Screens by area, each area its own test so that they run side by side.
-const AREAS: Record<string, (records: Records) => string[]> = {
-  overview: () => ["/dashboard", "/property-client-matching", "/profile", "/settings"],
-  property: ({ propertyId }) => [
-    "/properties",
-    "/properties/new",
-    "/properties/import",
-    `/properties/${propertyId}`,
-    `/properties/${propertyId}/edit`,
-  ],
-  client: ({ clientId }) => [
-    "/clients",
-    "/clients/new",
-    "/clients/import",
-    `/clients/${clientId}`,
-    `/clients/${clientId}/edit`,
-  ],
-  appointment: ({ appointmentId }) => ["/appointments", `/appointments/${appointmentId}`],
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+type Seeded = {
+  cookies: Awaited<
+    ReturnType<Awaited<ReturnType<typeof request.newContext>>["storageState"]>
+  >["cookies"];
+  propertyId: string;
+  clientId: string;
+  appointmentId: string;
+  publicPath: string;
 };
 
-for (const theme of ["dark", "light"]) {
-  test(`the signed-out screens pass axe's WCAG A and AA checks in the ${theme} theme`, async ({
-    page,
-  }) => {
-    await useTheme(page, theme);
-    for (const path of ["/login", "/signup", "/forgot-password"]) {
-      await expectNoViolations(page, path);
-    }
-  });
+/** A screen to audit, and what to open on it first (a matching row, say). */
+type Screen = { path: string; prepare?: (page: Page) => Promise<void> };
 
-  for (const [area, screens] of Object.entries(AREAS)) {
-    test(`the ${area} screens pass axe's WCAG A and AA checks in the ${theme} theme`, async ({
-      page,
-      account,
-    }) => {
-      void account;
-      // Four full axe audits and the records they need: about 14 s alone, twice that beside
-      // another worker.
-      test.slow();
-      await useTheme(page, theme);
-      for (const path of screens(await addRecords(page))) {
-        await expectNoViolations(page, path);
+// Screens by area, each area its own test so that they run side by side.
+const AREAS: Record<string, (seeded: Seeded) => Screen[]> = {
+  overview: () => [
+    { path: "/dashboard" },
+    { path: "/property-client-matching", prepare: openFirstMatchRow },
+    { path: "/profile" },
+    { path: "/settings" },
+  ],
+  property: ({ propertyId }) => [
+    { path: "/properties" },
+    { path: "/properties/new" },
+    { path: "/properties/import" },
+    { path: `/properties/${propertyId}` },
+    { path: `/properties/${propertyId}/edit` },
+  ],
+  client: ({ clientId }) => [
+    { path: "/clients" },
+    { path: "/clients/new" },
+    { path: "/clients/import" },
+    { path: `/clients/${clientId}` },
+    { path: `/clients/${clientId}/edit` },
+  ],
+  appointment: ({ appointmentId }) => [
+    { path: "/appointments" },
+    { path: `/appointments/${appointmentId}` },
+  ],
+};
+
+let seeded: Seeded;
+test.beforeAll(async () => {
+  seeded = await seed();
+});
+
+for (const width of [390, 1280]) {
+  for (const theme of ["light", "dark"]) {
+    test.describe(`at ${width} px in the ${theme} theme`, () => {
+      test.use({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+      // Several full axe audits each, beside other workers on two shared cores.
+      test.describe.configure({ timeout: 120_000 });
+      test.beforeEach(async ({ page }) => {
+        await page.addInitScript((value) => localStorage.setItem("crm_theme", value), theme);
+      });
+
+      test("the signed-out screens and the shared listing pass axe", async ({ page }) => {
+        const screens = ["/login", "/signup", "/forgot-password", "/update-password"];
+        for (const path of [...screens, seeded.publicPath]) {
+          await expectNoViolations(page, { path });
+        }
+      });
+
+      for (const [area, screens] of Object.entries(AREAS)) {
+        test(`the ${area} screens pass axe`, async ({ page, context }) => {
+          await context.addCookies(seeded.cookies);
+          for (const screen of screens(seeded)) {
+            await expectNoViolations(page, screen);
+          }
+        });
       }
+
+      test("the account menu, the dialogs and a toast pass axe", async ({ page, context }) => {
+        await context.addCookies(seeded.cookies);
+        await expectNoViolations(page, { path: "/dashboard" });
+        await page.getByRole("button", { name: "Account menu" }).click();
+        await expect(page.getByRole("menu")).toBeVisible();
+        await expectNoViolationsHere(page, "/dashboard, account menu");
+        await page.keyboard.press("Escape");
+
+        await expectNoViolations(page, { path: "/appointments" });
+        await page.getByRole("link", { name: "Schedule Appointment", exact: true }).click();
+        await expect(page.getByRole("dialog", { name: "Schedule Appointment" })).toBeVisible();
+        await expectNoViolationsHere(page, "/appointments, schedule dialog");
+        await page.keyboard.press("Escape");
+
+        await expectNoViolations(page, { path: "/properties" });
+        await page.getByRole("article").first().getByRole("button", { name: "Delete" }).click();
+        await expect(page.getByRole("alertdialog")).toBeVisible();
+        await expectNoViolationsHere(page, "/properties, delete confirmation");
+        await page.keyboard.press("Escape");
+
+        await expectNoViolations(page, { path: "/profile" });
+        await page.getByRole("button", { name: "Edit Profile" }).click();
+        await page.getByRole("button", { name: "Save Changes" }).click();
+        await expect(toast(page, "Profile Updated!")).toBeVisible();
+        await expectNoViolationsHere(page, "/profile, success toast");
+      });
     });
   }
 }
 
-async function addRecords(page: Page): Promise<Records> {
-  const property = await addProperty(page, {
+test.describe("with the keyboard", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("focus goes to the new page's heading, and Back keeps the position", async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies(seeded.cookies);
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The first load keeps the browser's own start.
+    await expect(page.locator("body")).toBeFocused();
+
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Clients" })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Clients" })).toBeFocused();
+
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test("the client form's property types are one Tab stop, with the arrow keys inside", async ({
+  page,
+  context,
+}) => {
+  await context.addCookies(seeded.cookies);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/clients/new");
+  const types = page.getByRole("group", { name: "Property Types" });
+  const buttons = types.getByRole("button");
+  await expect(buttons).toHaveCount(16);
+  await buttons.first().focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(buttons.nth(1)).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(buttons.nth(1)).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("Tab");
+  await expect(types.locator(":focus")).toHaveCount(0);
+  await page.keyboard.press("Shift+Tab");
+  await expect(buttons.nth(1)).toBeFocused();
+});
+
+async function openFirstMatchRow(page: Page) {
+  const row = page.locator("[data-slot=accordion-trigger]").first();
+  await row.click();
+  await expect(row).toHaveAttribute("aria-expanded", "true");
+}
+
+async function expectNoViolations(page: Page, { path, prepare }: Screen) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Check the loaded screen, not its skeletons.
+  await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
+  await prepare?.(page);
+  await expectNoViolationsHere(page, path);
+}
+
+/** Audits the page as it is; a failure names the rule, each element and the screen. */
+async function expectNoViolationsHere(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const summary = violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${screen}: ${violation.id} (${violation.impact}) at ${node.target.join(" ")}: ${node.failureSummary?.split("\n").slice(0, 2).join(" ")}`,
+    ),
+  );
+  expect(summary).toEqual([]);
+}
+
+/** One agent for the whole file, with a listing, a client, an appointment, a feed and a share link. */
+async function seed(): Promise<Seeded> {
+  const baseURL = `http://localhost:${E2E_PORT}`;
+  const api = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL, "x-forwarded-for": `10.${[...randomBytes(3)].join(".")}` },
+  });
+  const account = { email: newEmail(), password: PASSWORD };
+  const signUp = await api.post("/api/auth/sign-up/email", { data: { ...account, name: "" } });
+  expect(signUp.ok()).toBe(true);
+  expect((await api.post("/api/auth/sign-in/email", { data: account })).ok()).toBe(true);
+  const create = async (path: string, data: Record<string, unknown>) => {
+    const response = await api.post(path, { data });
+    expect(response.status(), await response.text()).toBe(201);
+    return response.json();
+  };
+  const property = await create("/api/properties", {
     title: "Sea View Flat",
+    price: 5_500_000,
+    location: "Bandra",
     ownerPhone: "+91 98200 12345",
   });
-  const client = await addClient(page, {
+  const client = await create("/api/clients", {
+    title: "Mr.",
     name: "Ravi Kumar",
+    phone: "+91 98765 43210",
     email: "ravi@example.com",
     budget: 6_000_000,
     locations: ["Bandra", "Juhu", "Khar", "Powai"],
     propertyTypes: ["Apartment / Flat"],
   });
-  const appointment = await addAppointment(page, {
+  const appointment = await create("/api/appointments", {
     title: "Ravi Kumar - Property Visit - re: Sea View Flat",
+    date: "2030-01-15",
+    time: "10:00",
+    location: "Bandra",
+    process: "Property Visit",
     clientId: client.id,
     propertyId: property.id,
     notes: "Bring the floor plan",
   });
   // Settings with the calendar feed on: its address, buttons and time zone are audited too.
-  const feed = await page.request.post("/api/calendar-feed", {
-    data: { timeZone: "Asia/Kolkata" },
+  await create("/api/calendar-feed", { timeZone: "Asia/Kolkata" });
+  const share = await api.post(`/api/properties/${property.id}/share`, {
+    data: { country: "IN", currencySymbol: "₹", numberSystem: "indian" },
   });
-  expect(feed.status()).toBe(201);
-  return { propertyId: property.id, clientId: client.id, appointmentId: appointment.id };
-}
-
-async function useTheme(page: Page, theme: string) {
-  await page.addInitScript((value) => localStorage.setItem("crm_theme", value), theme);
-}
-
-async function expectNoViolations(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  // Check the loaded screen, not its skeletons.
-  await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const summary = violations.map(
-    (violation) =>
-      `${path}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-  expect(summary).toEqual([]);
+  expect(share.ok()).toBe(true);
+  const { url } = (await share.json()) as { url: string };
+  const { cookies } = await api.storageState();
+  await api.dispose();
+  return {
+    cookies,
+    propertyId: property.id,
+    clientId: client.id,
+    appointmentId: appointment.id,
+    publicPath: new URL(url).pathname,
+  };
 }

@@ -53,7 +53,7 @@ test("an agent sees which available properties fit each client, and the reverse"
   await ravi.click();
   const raviMatches = page.getByRole("region", { name: /Mr\. Ravi Kumar/ });
   await expect(raviMatches.getByRole("link", { name: /Sea View Flat/ })).toBeVisible();
-  await expect(raviMatches.getByLabel("Score 92%")).toBeVisible();
+  await expect(raviMatches.getByText("Score 92%")).toBeVisible();
   await expect(
     raviMatches
       .getByRole("region", { name: "Higher Budget" })

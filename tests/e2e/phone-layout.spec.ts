@@ -5,7 +5,7 @@ import { LONG_WORD, type LongData, seedLongData } from "./support/long-data";
 // Four engineers share two cores: the seeded lists can take a while to arrive.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-for (const width of [360, 390]) {
+for (const width of [320, 360, 390]) {
   test.describe(`on a ${width} px phone with real data`, () => {
     test.use({ viewport: { width, height: 800 } });
     test.describe.configure({ timeout: 120_000 });
@@ -144,6 +144,12 @@ async function expectToFit(page: Page, screen: string, layer?: Locator) {
           (element.parentElement?.getBoundingClientRect().right ?? 0) <= width + 1,
       );
       found.push(...escaping.slice(0, 3).map(describe));
+    }
+    // Every label of the bottom navigation whole, neither cut nor running into the next one.
+    for (const link of document.querySelectorAll("nav a")) {
+      if (link.getClientRects().length > 0 && link.scrollWidth > link.clientWidth + 1) {
+        found.push(`cut off: ${describe(link)}`);
+      }
     }
     for (const layer of document.querySelectorAll(
       "[role=dialog], [role=alertdialog], [role=menu], [data-sonner-toast]",

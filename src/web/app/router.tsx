@@ -6,6 +6,7 @@ import { sessionQueryOptions } from "@web/records/session/get-session";
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router";
 import { RequireAuth } from "./require-auth";
+import { useFocusOnNavigate } from "./use-focus-on-navigate";
 
 /** A route whose page loads on first visit (route-level code splitting). */
 function route<M extends Record<K, ComponentType>, K extends keyof M & string>(
@@ -35,10 +36,20 @@ function inTaskOfItsOwn(load: () => Promise<unknown>) {
   };
 }
 
+/** Every page, signed in or not: focus moves to the new page's heading on each move. */
+function NavigationFocus() {
+  useFocusOnNavigate();
+  return <Outlet />;
+}
+
 /** The app's routes, under a loading screen shown while the first screen's code loads. */
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter([
-    { hydrateFallbackElement: <LoadingScreen />, children: appRoutes(queryClient) },
+    {
+      hydrateFallbackElement: <LoadingScreen />,
+      element: <NavigationFocus />,
+      children: appRoutes(queryClient),
+    },
   ]);
 }
 

@@ -17,7 +17,8 @@ type ListPageHeaderProps = {
  */
 export function ListPageHeader({ title, addLabel, addTo, actions }: ListPageHeaderProps) {
   return (
-    <div className="flex items-center justify-between gap-4">
+    // At 320 px the actions go below the heading rather than off screen.
+    <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
       <h1 className="font-semibold text-2xl tracking-tight">{title}</h1>
       <div className="flex items-center gap-2">
         {actions}

@@ -103,6 +103,7 @@ export const CLASS_GROUPS = [
   "border-color-b",
   "outline-style",
   "outline-w",
+  "outline-offset",
   "outline-color",
   "shadow",
   "shadow-color",

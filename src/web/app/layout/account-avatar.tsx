@@ -15,4 +15,4 @@ export function AccountAvatar() {
 }
 
 export const ACCOUNT_BUTTON_CLASS =
-  "flex min-h-11 min-w-11 items-center justify-center gap-3 rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
+  "flex min-h-11 min-w-11 items-center justify-center gap-3 rounded-full";

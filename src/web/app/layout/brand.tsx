@@ -5,7 +5,7 @@ export function Brand() {
   return (
     <Link
       to="/dashboard"
-      className="flex min-h-11 items-center gap-2 rounded-md font-semibold text-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className="flex min-h-11 items-center gap-2 rounded-md font-semibold text-lg"
     >
       <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
         <Building2Icon className="size-4" aria-hidden="true" />

@@ -30,7 +30,7 @@ function SidebarLink({ link }: { link: NavLinkItem }) {
       link={link}
       className={(isActive) =>
         cn(
-          "flex h-10 items-center gap-3 rounded-md px-3 font-medium text-sm outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50",
+          "flex h-10 items-center gap-3 rounded-md px-3 font-medium text-sm transition-colors",
           isActive
             ? "bg-sidebar-primary text-sidebar-primary-foreground"
             : "text-sidebar-foreground/80 hover:bg-sidebar-accent hover:text-sidebar-accent-foreground",

@@ -14,7 +14,7 @@ export function PasswordInput(props: Omit<ComponentProps<typeof Input>, "type">)
         onClick={() => setIsVisible((visible) => !visible)}
         aria-label={isVisible ? "Hide password" : "Show password"}
         aria-pressed={isVisible}
-        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground"
       >
         <Icon className="size-4" aria-hidden="true" />
       </button>

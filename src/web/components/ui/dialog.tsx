@@ -67,7 +67,7 @@ function DialogContent({
         {showCloseButton && (
           <DialogPrimitive.Close
             data-slot="dialog-close"
-            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground opacity-80 outline-none transition-[opacity,box-shadow] hover:bg-accent hover:text-accent-foreground hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none md:size-8 [&_svg]:size-4"
+            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground opacity-80 transition-[opacity,box-shadow] hover:bg-accent hover:text-accent-foreground hover:opacity-100 focus-visible:opacity-100 disabled:pointer-events-none md:size-8 [&_svg]:size-4"
           >
             <XIcon aria-hidden="true" />
             <span className="sr-only">Close</span>
@@ -102,7 +102,7 @@ function DialogTitle({ className, ...props }: React.ComponentProps<typeof Dialog
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn("font-semibold text-lg leading-none", className)}
+      className={cn("wrap-anywhere font-semibold text-lg leading-tight", className)}
       {...props}
     />
   );

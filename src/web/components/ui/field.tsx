@@ -33,15 +33,22 @@ function Field({
 }) {
   const generatedId = React.useId();
   const id = controlId ?? generatedId;
+  // Which of the description and the error are on screen: the control names only those.
+  const [hasDescription, setHasDescription] = React.useState(false);
+  const [hasError, setHasError] = React.useState(false);
   const value = React.useMemo(
     () => ({
       controlId: id,
       descriptionId: `${id}-description`,
       errorId: `${id}-error`,
+      hasDescription,
+      hasError,
+      setHasDescription,
+      setHasError,
       isInvalid: invalid,
       isRequired,
     }),
-    [id, invalid, isRequired],
+    [id, invalid, isRequired, hasDescription, hasError],
   );
   return (
     <FieldContext.Provider value={value}>
@@ -102,9 +109,13 @@ function FieldControl(props: React.ComponentProps<typeof Slot.Root>) {
   if (!field) {
     return <Slot.Root {...props} />;
   }
-  const describedBy = field.isInvalid
-    ? `${field.descriptionId} ${field.errorId}`
-    : field.descriptionId;
+  const describedBy =
+    [
+      field.hasDescription ? field.descriptionId : undefined,
+      field.hasError ? field.errorId : undefined,
+    ]
+      .filter(Boolean)
+      .join(" ") || undefined;
   return (
     <Slot.Root
       data-slot="field-control"
@@ -119,6 +130,7 @@ function FieldControl(props: React.ComponentProps<typeof Slot.Root>) {
 
 function FieldDescription({ className, ...props }: React.ComponentProps<"p">) {
   const field = React.useContext(FieldContext);
+  useRegister(field?.setHasDescription);
   return (
     <p
       data-slot="field-description"
@@ -138,9 +150,20 @@ function FieldError({
 }: React.ComponentProps<"p"> & { message?: string }) {
   const field = React.useContext(FieldContext);
   const content = children ?? message;
-  if (!content) {
-    return null;
-  }
+  return content ? (
+    <FieldErrorText field={field} className={className} {...props}>
+      {content}
+    </FieldErrorText>
+  ) : null;
+}
+
+function FieldErrorText({
+  field,
+  className,
+  children,
+  ...props
+}: React.ComponentProps<"p"> & { field: FieldContextValue | null }) {
+  useRegister(field?.setHasError);
   return (
     <p
       role="alert"
@@ -149,7 +172,7 @@ function FieldError({
       className={cn("font-normal text-destructive text-sm", className)}
       {...props}
     >
-      {content}
+      {children}
     </p>
   );
 }
@@ -165,10 +188,22 @@ function FieldGroup({ className, ...props }: React.ComponentProps<"div">) {
   );
 }
 
+/** Tells the field, while mounted, that its description or error is on screen. */
+function useRegister(setIsShown: ((isShown: boolean) => void) | undefined) {
+  React.useLayoutEffect(() => {
+    setIsShown?.(true);
+    return () => setIsShown?.(false);
+  }, [setIsShown]);
+}
+
 type FieldContextValue = {
   controlId: string;
   descriptionId: string;
   errorId: string;
+  hasDescription: boolean;
+  hasError: boolean;
+  setHasDescription: (isShown: boolean) => void;
+  setHasError: (isShown: boolean) => void;
   isInvalid: boolean;
   isRequired: boolean;
 };

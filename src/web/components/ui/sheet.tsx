@@ -50,7 +50,7 @@ function SheetContent({
         {...props}
       >
         {children}
-        <SheetPrimitive.Close className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-md text-muted-foreground outline-none transition-[color,box-shadow] hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4">
+        <SheetPrimitive.Close className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-md text-muted-foreground transition-[color,box-shadow] hover:bg-accent hover:text-accent-foreground [&_svg]:size-4">
           <XIcon aria-hidden="true" />
           <span className="sr-only">Close</span>
         </SheetPrimitive.Close>

@@ -29,10 +29,33 @@ function Toaster({ theme, ...props }: ToasterProps) {
           "--normal-text": "var(--popover-foreground)",
           "--normal-border": "var(--border)",
           "--border-radius": "var(--radius)",
+          ...toneColours(isDark),
         } as React.CSSProperties
       }
       {...props}
     />
+  );
+}
+
+/**
+ * richColors from the app's tokens (styles.css): each kind's text in its own colour on the
+ * popover, 5.4:1 or more in both themes, where sonner's own light error and success texts are
+ * about 4.3:1. Set here, in the toaster's own chunk, not in the first load's CSS.
+ */
+function toneColours(isDark: boolean): Record<string, string> {
+  const tones = {
+    success: "var(--success)",
+    error: "var(--destructive)",
+    info: "var(--info)",
+    // The light theme's warning is a background tone; its text colour is the foreground.
+    warning: isDark ? "var(--warning)" : "var(--warning-foreground)",
+  };
+  return Object.fromEntries(
+    Object.entries(tones).flatMap(([kind, colour]) => [
+      [`--${kind}-bg`, "var(--popover)"],
+      [`--${kind}-border`, colour],
+      [`--${kind}-text`, colour],
+    ]),
   );
 }
 

@@ -11,7 +11,7 @@ function Switch({ className, ...props }: React.ComponentProps<typeof SwitchPrimi
     <SwitchPrimitive.Root
       data-slot="switch"
       className={cn(
-        "peer inline-flex h-11 w-16 shrink-0 items-center rounded-full border-[10px] border-transparent bg-clip-padding outline-none transition-all focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary data-[state=unchecked]:bg-input md:h-6 md:w-11 md:border md:shadow-xs md:focus-visible:border-ring dark:data-[state=unchecked]:bg-input/80",
+        "peer inline-flex h-11 w-16 shrink-0 items-center rounded-full border-[10px] border-transparent bg-clip-padding transition-all disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary data-[state=unchecked]:bg-input md:h-6 md:w-11 md:border md:shadow-xs md:focus-visible:border-ring dark:data-[state=unchecked]:bg-input/80",
         className,
       )}
       {...props}

@@ -35,10 +35,7 @@ type ParticipantProps = { to: string; icon: LucideIcon; kind: string; children: 
 function Participant({ to, icon: Icon, kind, children }: ParticipantProps) {
   return (
     <li>
-      <Link
-        to={to}
-        className="flex items-center gap-3 rounded-md border px-3 py-2 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
-      >
+      <Link to={to} className="flex items-center gap-3 rounded-md border px-3 py-2 hover:bg-accent">
         <Icon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="text-muted-foreground text-xs">{kind}</span>

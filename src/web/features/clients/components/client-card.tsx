@@ -33,7 +33,7 @@ export const ClientCard = memo(function ClientCard({ client, properties }: Clien
       <Dialog>
         <div className="flex items-start justify-between gap-3">
           <h2 id={titleId} className="wrap-anywhere min-w-0 font-semibold text-lg leading-tight">
-            <DialogTrigger className="text-left outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:ring-[3px] focus-visible:after:ring-ring/50">
+            <DialogTrigger className="text-left outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-ring focus-visible:after:outline-solid focus-visible:after:outline-offset-2">
               {name}
             </DialogTrigger>
           </h2>

@@ -26,7 +26,7 @@ export function AppointmentHistory({ appointments }: { appointments: readonly Hi
             <li key={appointment.id}>
               <Link
                 to={`/appointments/${appointment.id}`}
-                className="flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                className="flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2 hover:bg-accent"
               >
                 <span className="flex min-w-0 flex-col gap-1">
                   <span className="wrap-break-word line-clamp-2 font-medium">

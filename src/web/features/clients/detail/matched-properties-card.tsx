@@ -37,7 +37,7 @@ export function MatchedPropertiesCard({ client, properties }: MatchedPropertiesC
             <li key={item.id}>
               <Link
                 to={`/properties/${item.id}`}
-                className="flex items-center justify-between gap-3 rounded-md border px-3 py-2 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                className="flex items-center justify-between gap-3 rounded-md border px-3 py-2 hover:bg-accent"
               >
                 <span className="flex min-w-0 flex-col gap-0.5">
                   <span className="wrap-break-word line-clamp-2 font-medium">{item.title}</span>

@@ -31,7 +31,7 @@ export function RecentPropertiesCard({ properties, className }: RecentProperties
           to={`/properties/${property.id}`}
           className={cn(
             DASHBOARD_ROW_HEIGHT,
-            "flex items-center justify-between gap-3 rounded-lg border p-3 outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50",
+            "flex items-center justify-between gap-3 rounded-lg border p-3 hover:bg-accent/50",
           )}
         >
           <span className="min-w-0">

@@ -17,10 +17,7 @@ export function SummaryCards({ items, className }: { items: SummaryItem[]; class
     <ul className={cn("grid grid-cols-2 gap-3 md:gap-4 xl:grid-cols-4", className)}>
       {items.map(({ label, to, icon: Icon, value }) => (
         <li key={to}>
-          <Link
-            to={to}
-            className="block rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          >
+          <Link to={to} className="block rounded-xl">
             <Card className="h-full gap-2 p-4 transition-colors hover:bg-accent/50 md:p-5">
               <div className="flex items-center justify-between gap-2 text-muted-foreground">
                 <span className="font-medium text-sm">{label}</span>

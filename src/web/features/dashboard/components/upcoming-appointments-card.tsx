@@ -35,7 +35,7 @@ export function UpcomingAppointmentsCard({
           to={`/appointments/${appointment.id}`}
           className={cn(
             DASHBOARD_ROW_HEIGHT,
-            "flex items-center gap-3 rounded-lg border p-3 outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50",
+            "flex items-center gap-3 rounded-lg border p-3 hover:bg-accent/50",
           )}
         >
           <span className="flex w-24 shrink-0 flex-col text-sm">

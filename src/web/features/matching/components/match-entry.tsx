@@ -45,7 +45,7 @@ export function MatchEntry({
   const count = primary.length + secondary.length;
   return (
     <AccordionItem value={id}>
-      <AccordionTrigger className="items-center gap-3 hover:no-underline">
+      <AccordionTrigger level={2} className="items-center gap-3 hover:no-underline">
         {/* On a phone the amount and the count go below the name instead of squeezing it. */}
         <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
           <span className="flex min-w-0 basis-full flex-col gap-0.5 text-left sm:flex-1 sm:basis-0">
@@ -97,14 +97,15 @@ function MatchRows({
           <Link
             to={row.href}
             title={row.name}
-            className="min-h-11 min-w-0 flex-1 basis-56 content-center rounded-sm outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            className="min-h-11 min-w-0 flex-1 basis-56 content-center rounded-sm hover:text-primary"
           >
             <span className="block truncate font-medium">{row.name}</span>
             <span className="block truncate text-muted-foreground text-sm">{row.detail}</span>
           </Link>
           <span className="font-medium text-sm">{row.amount}</span>
           {row.isSecondOption && <Badge variant="warning">Higher Budget</Badge>}
-          <Badge variant={scoreTone(row.score)} aria-label={`Score ${formatScore(row.score)}`}>
+          <Badge variant={scoreTone(row.score)}>
+            <span className="sr-only">Score </span>
             {formatScore(row.score)}
           </Badge>
           {renderAction?.(row)}

@@ -40,7 +40,12 @@ export function MatchTab<T>({
   const entries = useMemo(() => toEntries(visible), [toEntries, visible]);
 
   if (items === undefined) {
-    return <Skeleton className="h-64" aria-label="Loading matches" />;
+    return (
+      <div role="status">
+        <span className="sr-only">Loading matches</span>
+        <Skeleton className="h-64" />
+      </div>
+    );
   }
   if (items.length === 0) {
     return <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />;

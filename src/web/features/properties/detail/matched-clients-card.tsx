@@ -25,7 +25,7 @@ export function MatchedClientsCard({ property, clients }: MatchedClientsCardProp
             >
               <Link
                 to={`/clients/${client.id}`}
-                className="min-h-11 min-w-0 flex-1 basis-32 content-center truncate rounded-sm font-medium outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                className="min-h-11 min-w-0 flex-1 basis-32 content-center truncate rounded-sm font-medium hover:text-primary"
               >
                 {client.name}
               </Link>

@@ -28,7 +28,7 @@ export function MediaCard({ property }: { property: Property }) {
                   <a
                     href={document.url}
                     download={document.name}
-                    className="flex items-center gap-2 rounded-md border px-3 py-2 text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                    className="flex items-center gap-2 rounded-md border px-3 py-2 text-sm hover:bg-accent"
                   >
                     <FileTextIcon
                       aria-hidden="true"

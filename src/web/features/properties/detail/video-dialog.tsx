@@ -16,7 +16,7 @@ export function VideoDialog({ video, index }: VideoDialogProps) {
   const name = `Property video ${index + 1}`;
   return (
     <Dialog>
-      <DialogTrigger className="group relative overflow-hidden rounded-lg border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+      <DialogTrigger className="group relative overflow-hidden rounded-lg border">
         <img
           src={video.thumbnailUrl}
           alt=""

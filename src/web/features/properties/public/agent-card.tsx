@@ -17,44 +17,47 @@ type AgentCardProps = { agent: PublicListing["agent"]; title: string; link: stri
 /** Who to ask about a shared listing: the agent's name, company and one tap to reach them. */
 export function AgentCard({ agent, title, link }: AgentCardProps) {
   const name = agent.name.trim() || agent.email;
+  // A named section (a region landmark): a plain div's aria-label is never announced.
   return (
-    <Card aria-label="Agent" className="gap-4">
-      <CardContent className="flex flex-col gap-4">
-        <div className="flex items-center gap-3">
-          <Avatar className="size-14">
-            {agent.avatarUrl && (
-              <AvatarImage src={photoSizeUrl(agent.avatarUrl, AVATAR_WIDTH)} alt="" />
-            )}
-            <AvatarFallback>{initials(agent.name, agent.email)}</AvatarFallback>
-          </Avatar>
-          <div className="flex min-w-0 flex-col">
-            <p className="wrap-anywhere font-semibold text-lg">{name}</p>
-            <p className="wrap-anywhere text-muted-foreground text-sm">
-              {[agent.role, agent.companyName].filter(Boolean).join(" · ")}
-            </p>
+    <section aria-label="Agent">
+      <Card className="gap-4">
+        <CardContent className="flex flex-col gap-4">
+          <div className="flex items-center gap-3">
+            <Avatar className="size-14">
+              {agent.avatarUrl && (
+                <AvatarImage src={photoSizeUrl(agent.avatarUrl, AVATAR_WIDTH)} alt="" />
+              )}
+              <AvatarFallback>{initials(agent.name, agent.email)}</AvatarFallback>
+            </Avatar>
+            <div className="flex min-w-0 flex-col">
+              <p className="wrap-anywhere font-semibold text-lg">{name}</p>
+              <p className="wrap-anywhere text-muted-foreground text-sm">
+                {[agent.role, agent.companyName].filter(Boolean).join(" · ")}
+              </p>
+            </div>
           </div>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {hasPhone(agent.phone) && (
-            <>
-              <CallButton phone={agent.phone} missingPhone={NO_AGENT_PHONE} className="grow" />
-              <WhatsAppButton
-                phone={agent.phone}
-                text={interestedMessage(title, link)}
-                missingPhone={NO_AGENT_PHONE}
-                className="grow"
-              />
-            </>
-          )}
-          <EmailButton
-            email={agent.email}
-            name={agent.name}
-            missingEmail={NO_AGENT_EMAIL}
-            label="E-mail"
-            className="grow"
-          />
-        </div>
-      </CardContent>
-    </Card>
+          <div className="flex flex-wrap gap-2">
+            {hasPhone(agent.phone) && (
+              <>
+                <CallButton phone={agent.phone} missingPhone={NO_AGENT_PHONE} className="grow" />
+                <WhatsAppButton
+                  phone={agent.phone}
+                  text={interestedMessage(title, link)}
+                  missingPhone={NO_AGENT_PHONE}
+                  className="grow"
+                />
+              </>
+            )}
+            <EmailButton
+              email={agent.email}
+              name={agent.name}
+              missingEmail={NO_AGENT_EMAIL}
+              label="E-mail"
+              className="grow"
+            />
+          </div>
+        </CardContent>
+      </Card>
+    </section>
   );
 }
