@@ -14,6 +14,8 @@ const today = [
 
 /** Chooses `format` from the Export menu and waits for the file it downloads. */
 async function exportAs(page: Page, format: string): Promise<Download> {
+  // The menu of the last export has closed (its exit animation over) before it opens again.
+  await expect(page.getByRole("menu")).toBeHidden();
   await page.getByRole("button", { name: "Export" }).click();
   const downloaded = page.waitForEvent("download");
   await page.getByRole("menuitem", { name: format }).click();
@@ -72,6 +74,7 @@ for (const width of [390, 1280]) {
       await page.getByRole("button", { name: "Export" }).click();
       await expect(page.getByRole("menuitem")).toHaveText(["CSV", "Excel"]);
       await page.keyboard.press("Escape");
+      await expect(page.getByRole("menu")).toBeHidden();
       const listings = await exportAs(page, "CSV");
       expect(listings.suggestedFilename()).toBe(`properties-${today}.csv`);
       expect((await contentOf(listings)).toString()).toContain("Sea View Flat,,15000000");
