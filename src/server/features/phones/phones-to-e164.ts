@@ -61,26 +61,31 @@ async function convertAccount(db: Db, userId: string) {
     counts.converted += 1;
     return reading.e164;
   };
-  const clientRows = await db
-    .select({ id: clients.id, phone: clients.phone })
-    .from(clients)
-    .where(eq(clients.userId, userId));
-  for (const row of clientRows) {
-    const phone = convert(row.phone);
-    if (phone) {
-      await db.update(clients).set({ phone }).where(eq(clients.id, row.id));
+  const rewrite = async (
+    rows: readonly { id: string; phone: string }[],
+    save: (id: string, phone: string) => Promise<unknown>,
+  ) => {
+    for (const row of rows) {
+      const phone = convert(row.phone);
+      if (phone) {
+        await save(row.id, phone);
+      }
     }
-  }
-  const listingRows = await db
-    .select({ id: properties.id, phone: properties.ownerPhone })
-    .from(properties)
-    .where(eq(properties.userId, userId));
-  for (const row of listingRows) {
-    const ownerPhone = convert(row.phone);
-    if (ownerPhone) {
-      await db.update(properties).set({ ownerPhone }).where(eq(properties.id, row.id));
-    }
-  }
+  };
+  await rewrite(
+    await db
+      .select({ id: clients.id, phone: clients.phone })
+      .from(clients)
+      .where(eq(clients.userId, userId)),
+    (id, phone) => db.update(clients).set({ phone }).where(eq(clients.id, id)),
+  );
+  await rewrite(
+    await db
+      .select({ id: properties.id, phone: properties.ownerPhone })
+      .from(properties)
+      .where(eq(properties.userId, userId)),
+    (id, ownerPhone) => db.update(properties).set({ ownerPhone }).where(eq(properties.id, id)),
+  );
   const [profile] = await db
     .select({ phone: profiles.phone })
     .from(profiles)
