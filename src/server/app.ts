@@ -6,6 +6,7 @@ import type { Auth } from "./auth";
 import type { Db } from "./db/db";
 import type { ShareScope } from "./db/share-scope";
 import type { UserScope } from "./db/user-scope";
+import { activityRoutes, followUpRoutes } from "./features/activities/activities.routes";
 import { appointmentRoutes } from "./features/appointments/appointments.routes";
 import { appointmentIcsRoutes, calendarFeedRoutes } from "./features/calendar/calendar.routes";
 import { publicCalendarRoutes } from "./features/calendar/public-calendar.routes";
@@ -24,6 +25,7 @@ import {
   publicListingPageRoutes,
 } from "./features/shares/public-listing.routes";
 import { shareRoutes } from "./features/shares/shares.routes";
+import { todayRoutes } from "./features/today/today.routes";
 import type { AppEnv } from "./http/app-env";
 import { authRoutes } from "./http/auth-routes";
 import { compressJson } from "./http/compress-json";
@@ -123,6 +125,9 @@ export function createApp(deps: AppDeps) {
     .route("/clients/import", importRoutes("clients", deps))
     .route("/clients", clientExportRoutes())
     .route("/clients", clientRoutes({ wholeLists }))
+    .route("/clients", followUpRoutes())
+    .route("/activities", activityRoutes())
+    .route("/today", todayRoutes())
     .route("/appointments", appointmentRoutes({ wholeLists }))
     .route("/appointments", appointmentIcsRoutes(deps))
     .route("/calendar-feed", calendarFeedRoutes(deps))

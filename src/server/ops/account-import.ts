@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import type { Database } from "../db/open";
+import { rowsOf } from "../db/rows-of";
 import { appointments } from "../db/schema/appointments";
 import { clients } from "../db/schema/clients";
 import { profiles } from "../db/schema/profiles";
@@ -17,7 +18,6 @@ import {
 } from "../features/account-export/account-export.service";
 import { fileUrl } from "../features/files/files.service";
 import type { FileStorage } from "../storage/storage";
-import { rowsOf } from "./backup-tables";
 import { RestoreError } from "./restore";
 
 type Account = AccountExport["account"];

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { toSnakeCase } from "drizzle-orm/casing";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/db";
+import { rowsOf } from "../db/rows-of";
 import {
   accounts,
   appointments,
@@ -124,11 +125,6 @@ export async function migrationLevel(db: Db): Promise<{ count: number; newest: s
     sql`select count(*)::int as count, max(created_at)::text as newest from drizzle.__drizzle_migrations`,
   );
   return { count: row?.count ?? 0, newest: row?.newest ?? "" };
-}
-
-export async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
 }
 
 async function* pagesOf(db: Db, table: BackupTable, filter: SQL = sql``) {

@@ -9,6 +9,7 @@ import { isPostgresUp } from "../../../tests/support/postgres";
 import { seedAccount } from "../../../tests/support/seed-account";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
 import type { Db } from "../db/db";
+import { rowsOf } from "../db/rows-of";
 import * as schema from "../db/schema/index";
 import { createDiskStorage } from "../storage/disk-storage";
 import { photoSizeKeys } from "../storage/photo-sizes";
@@ -16,7 +17,7 @@ import { createS3Storage } from "../storage/s3-storage";
 import { startS3TestServer } from "../storage/s3-test-server";
 import type { FileStorage } from "../storage/storage";
 import { writeBackup } from "./backup";
-import { BACKUP_TABLES, DERIVED_TABLES, ROWS_PER_PAGE, rowsOf } from "./backup-tables";
+import { BACKUP_TABLES, DERIVED_TABLES, ROWS_PER_PAGE } from "./backup-tables";
 import { RestoreError, restoreBackup } from "./restore";
 
 const driver = inject("databaseTemplate").driver;

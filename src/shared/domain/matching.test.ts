@@ -424,6 +424,7 @@ test("full API records fit the matchable shapes", () => {
   const client: Client = {
     ...clientInputSchema.parse({ name: "Ravi", phone: "+91 98765 43210", budget: 100 }),
     id: "c1",
+    lastContactAt: null,
     ...stamps,
   };
   expect(clientMatches(client, [property]).primary[0]?.item.id).toBe("p1");

@@ -17,6 +17,7 @@ import {
   requiredText,
   withoutControls,
 } from "./fields";
+import { followUpFields } from "./follow-up";
 import { z } from "./zod";
 
 export const MISSING_CLIENT_FIELDS = {
@@ -53,6 +54,7 @@ const clientFields = (country: CountryCode) => ({
     .array(z.enum(CLIENT_PROPERTY_TYPES, { error: "Choose property types from the list" }))
     .transform((types) => [...new Set(types)]),
   notes: optionalText("Notes", 10_000, { isMultiline: true }),
+  ...followUpFields,
 });
 
 /**
@@ -73,6 +75,10 @@ export const clientSchemas = byCountry((country) => {
     locations: fields.locations.default([]),
     propertyTypes: fields.propertyTypes.default([]),
     notes: fields.notes.default(""),
+    nextFollowUpDate: fields.nextFollowUpDate.default(null),
+    nextFollowUpTime: fields.nextFollowUpTime.default(null),
+    nextFollowUpNote: fields.nextFollowUpNote.default(""),
+    followUpCadence: fields.followUpCadence.default("none"),
   });
   return { input, update: z.object(fields).partial() };
 });
@@ -81,4 +87,10 @@ type ClientSchemas = ReturnType<typeof clientSchemas>;
 export type ClientInput = z.infer<ClientSchemas["input"]>;
 export type ClientFormInput = z.input<ClientSchemas["input"]>;
 export type ClientUpdate = z.infer<ClientSchemas["update"]>;
-export type Client = ClientInput & { id: string; createdAt: string; updatedAt: string };
+/** A stored client: `lastContactAt` is the instant of the latest call, message or visit logged. */
+export type Client = ClientInput & {
+  id: string;
+  lastContactAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};

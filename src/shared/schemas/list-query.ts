@@ -21,8 +21,8 @@ const instant = z.string().refine((value) => isIsoDate(INSTANT.exec(value)?.[1] 
 const date = z.string().refine(isIsoDate);
 const time = z.string().refine(isClockTime);
 
-/** Newest first: the creation instant and id of the last record shown. */
-const createdAtCursor = z.tuple([instant, uuid]);
+/** Newest first: the creation (or happening) instant and id of the last record shown. */
+export const createdAtCursor = z.tuple([instant, uuid]);
 /** Soonest first: the date, time and id of the last appointment shown. */
 const scheduleCursor = z.tuple([date, time, uuid]);
 

@@ -1,6 +1,6 @@
+import { capitalize } from "@shared/domain/capitalize";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
-import { capitalize } from "@web/lib/capitalize";
 import type { LucideIcon } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";

@@ -1,4 +1,5 @@
-import { index, jsonb, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import type { FollowUpCadence } from "@shared/domain/follow-ups";
+import { date, index, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "./timestamps";
 import { users } from "./users";
 
@@ -20,8 +21,19 @@ export const clients = pgTable(
     locations: jsonb().$type<string[]>().notNull().default([]),
     propertyTypes: jsonb().$type<string[]>().notNull().default([]),
     notes: text().notNull().default(""),
+    // The next follow-up, on the agent's calendar ('HH:MM' as typed, like an appointment's).
+    nextFollowUpDate: date({ mode: "string" }),
+    nextFollowUpTime: text(),
+    nextFollowUpNote: text().notNull().default(""),
+    followUpCadence: text().$type<FollowUpCadence>().notNull().default("none"),
+    /** The latest logged call, message or visit: kept here so that every list shows it unjoined. */
+    lastContactAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
-  // Scanned backwards for the newest-first list (a DESC NULLS LAST index would not match its order).
-  (table) => [index().on(table.userId, table.createdAt, table.id)],
+  (table) => [
+    // Scanned backwards for the newest-first list (a DESC NULLS LAST index would not match its order).
+    index().on(table.userId, table.createdAt, table.id),
+    // The Today list: due follow-ups by day.
+    index().on(table.userId, table.nextFollowUpDate),
+  ],
 );

@@ -1,5 +1,6 @@
 // The schema object Drizzle and drizzle-kit need: every table, one file each.
 export { accounts } from "./accounts";
+export { activities } from "./activities";
 export { appointments } from "./appointments";
 export { calendarFeeds } from "./calendar-feeds";
 export { clients } from "./clients";

@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import type { Db } from "../../db/db";
 import type { AppEnv } from "../../http/app-env";
 import { idParam } from "../../http/id-param";
+import { requestClock } from "../../http/request-clock";
 import { parseJson, parseQuery } from "../../http/validate";
 import type { WholeListCache } from "../../http/whole-lists";
 import { accountCountry } from "../profile/profile.service";
@@ -31,7 +32,7 @@ export function appointmentRoutes({ wholeLists }: { wholeLists: WholeListCache }
     .post("/", async (c) => {
       const input = await parseJson(c, appointmentInputSchema);
       return c.json(
-        await c.var.asUser((db) => createAppointment(db, c.get("user").id, input)),
+        await c.var.asUser((db) => createAppointment(db, c.get("user").id, input, requestClock(c))),
         201,
       );
     })
@@ -47,7 +48,11 @@ export function appointmentRoutes({ wholeLists }: { wholeLists: WholeListCache }
     .patch("/:id", async (c) => {
       const id = idParam(c, "Appointment");
       const patch = await parseJson(c, appointmentUpdateSchema);
-      return c.json(await c.var.asUser((db) => updateAppointment(db, c.get("user").id, id, patch)));
+      return c.json(
+        await c.var.asUser((db) =>
+          updateAppointment(db, c.get("user").id, id, patch, requestClock(c)),
+        ),
+      );
     })
     .delete("/:id", async (c) => {
       const id = idParam(c, "Appointment");

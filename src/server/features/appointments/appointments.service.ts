@@ -1,4 +1,5 @@
 import { appointmentReminders } from "@shared/domain/appointments";
+import { capitalize } from "@shared/domain/capitalize";
 import { type CountryCode, DEFAULT_SETTINGS } from "@shared/domain/format";
 import { phoneSearchDigits } from "@shared/domain/phone-search";
 import type { WallClock } from "@shared/domain/wall-clock";
@@ -17,11 +18,13 @@ import {
 } from "drizzle-orm";
 import type { Db } from "../../db/db";
 import { containing, pageOf, phoneDigitsContain, wholeList } from "../../db/list-page";
+import { assertOwnRow } from "../../db/owned-row";
 import { appointments } from "../../db/schema/appointments";
 import { clients } from "../../db/schema/clients";
 import { properties } from "../../db/schema/properties";
-import { HttpError } from "../../http/errors";
 import { found } from "../../http/found";
+import type { RequestClock } from "../../http/request-clock";
+import { logActivities, type SystemActivity } from "../activities/activities.service";
 
 // The edit count is the calendar feed's (SEQUENCE), not part of the record the app shows.
 const { userId: _owner, sequence: _edits, ...publicColumns } = getTableColumns(appointments);
@@ -102,34 +105,69 @@ export async function getAppointment(db: Db, userId: string, id: string) {
   );
 }
 
-export async function createAppointment(db: Db, userId: string, input: AppointmentInput) {
+/** Schedules an appointment, logged on its client's (and listing's) timeline. */
+export async function createAppointment(
+  db: Db,
+  userId: string,
+  input: AppointmentInput,
+  clock: RequestClock,
+) {
   await assertOwnParticipants(db, userId, input);
-  const [row] = await db
-    .insert(appointments)
-    .values({ ...input, userId })
-    .returning(publicColumns);
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(appointments)
+      .values({ ...input, userId })
+      .returning(publicColumns);
+    if (row) {
+      await logActivities(tx, userId, [appointmentActivity(row, `Scheduled: ${row.title}`)], clock);
+    }
+    return row;
+  });
 }
 
+/** Changes an appointment; a change of status is logged on the timelines. */
 export async function updateAppointment(
   db: Db,
   userId: string,
   id: string,
   patch: AppointmentUpdate,
+  clock: RequestClock,
 ) {
   // A PATCH that names no known field changes nothing (and Drizzle refuses an empty SET).
   if (Object.keys(patch).length === 0) {
     return getAppointment(db, userId, id);
   }
   await assertOwnParticipants(db, userId, patch);
-  return found(
-    await db
-      .update(appointments)
-      .set({ ...patch, sequence: sql`${appointments.sequence} + 1` })
-      .where(owned(userId, id))
-      .returning(publicColumns),
-    "Appointment",
-  );
+  return db.transaction(async (tx) => {
+    const before = patch.status === undefined ? undefined : await getAppointment(tx, userId, id);
+    const row = found(
+      await tx
+        .update(appointments)
+        .set({ ...patch, sequence: sql`${appointments.sequence} + 1` })
+        .where(owned(userId, id))
+        .returning(publicColumns),
+      "Appointment",
+    );
+    if (before && before.status !== row.status) {
+      // A visit held is a contact; one missed or moved is not.
+      const entry = appointmentActivity(row, `${row.title}: ${capitalize(row.status)}`);
+      await logActivities(tx, userId, [{ ...entry, isContact: row.status === "completed" }], clock);
+    }
+    return row;
+  });
+}
+
+function appointmentActivity(
+  row: { id: string; clientId: string | null; propertyId: string | null },
+  text: string,
+): SystemActivity {
+  return {
+    kind: "appointment",
+    text,
+    clientId: row.clientId,
+    propertyId: row.propertyId,
+    appointmentId: row.id,
+  };
 }
 
 export async function deleteAppointment(db: Db, userId: string, id: string) {
@@ -169,25 +207,9 @@ async function assertOwnParticipants(
   { clientId, propertyId }: { clientId?: string | null; propertyId?: string | null },
 ) {
   if (clientId) {
-    const [client] = await db
-      .select({ id: clients.id })
-      .from(clients)
-      .where(and(eq(clients.userId, userId), eq(clients.id, clientId)));
-    if (!client) {
-      throw new HttpError(400, "Client not found", [
-        { path: "clientId", message: "Client not found" },
-      ]);
-    }
+    await assertOwnRow(db, clients, userId, clientId, "clientId", "Client");
   }
   if (propertyId) {
-    const [property] = await db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(and(eq(properties.userId, userId), eq(properties.id, propertyId)));
-    if (!property) {
-      throw new HttpError(400, "Property not found", [
-        { path: "propertyId", message: "Property not found" },
-      ]);
-    }
+    await assertOwnRow(db, properties, userId, propertyId, "propertyId", "Property");
   }
 }

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import type { Db } from "../../db/db";
 import type { AppEnv } from "../../http/app-env";
 import { idParam } from "../../http/id-param";
+import { requestClock } from "../../http/request-clock";
 import { parseJson, parseQuery } from "../../http/validate";
 import type { WholeListCache } from "../../http/whole-lists";
 import { accountCountry } from "../profile/profile.service";
@@ -40,7 +41,9 @@ export function clientRoutes({ wholeLists }: { wholeLists: WholeListCache }) {
       const userId = c.get("user").id;
       const country = await c.var.asUser((db) => accountCountry(db, userId));
       const patch = await parseJson(c, clientSchemas(country).update);
-      return c.json(await c.var.asUser((db) => updateClient(db, userId, id, patch)));
+      return c.json(
+        await c.var.asUser((db) => updateClient(db, userId, id, patch, requestClock(c))),
+      );
     })
     .delete("/:id", async (c) => {
       const id = idParam(c, "Client");

@@ -1,3 +1,4 @@
+import { statusChangeText } from "@shared/domain/activities";
 import { type CountryCode, DEFAULT_SETTINGS } from "@shared/domain/format";
 import { phoneSearchDigits } from "@shared/domain/phone-search";
 import type { ClientInput, ClientUpdate } from "@shared/schemas/client";
@@ -14,6 +15,8 @@ import {
 } from "../../db/list-page";
 import { clients } from "../../db/schema/clients";
 import { found } from "../../http/found";
+import type { RequestClock } from "../../http/request-clock";
+import { logActivities } from "../activities/activities.service";
 
 const { userId: _owner, ...publicColumns } = getTableColumns(clients);
 
@@ -68,15 +71,30 @@ export async function createClient(db: Db, userId: string, input: ClientInput) {
   return row;
 }
 
-export async function updateClient(db: Db, userId: string, id: string, patch: ClientUpdate) {
+/** Changes a client; a change of status is logged on their timeline. */
+export async function updateClient(
+  db: Db,
+  userId: string,
+  id: string,
+  patch: ClientUpdate,
+  clock: RequestClock,
+) {
   // A PATCH that names no known field changes nothing (and Drizzle refuses an empty SET).
   if (Object.keys(patch).length === 0) {
     return getClient(db, userId, id);
   }
-  return found(
-    await db.update(clients).set(patch).where(owned(userId, id)).returning(publicColumns),
-    "Client",
-  );
+  return db.transaction(async (tx) => {
+    const before = patch.status === undefined ? undefined : await getClient(tx, userId, id);
+    const client = found(
+      await tx.update(clients).set(patch).where(owned(userId, id)).returning(publicColumns),
+      "Client",
+    );
+    if (before && before.status !== client.status) {
+      const text = statusChangeText(before.status, client.status);
+      await logActivities(tx, userId, [{ kind: "status-changed", text, clientId: id }], clock);
+    }
+    return client;
+  });
 }
 
 export async function deleteClient(db: Db, userId: string, id: string) {

@@ -23,6 +23,7 @@ import type { Db } from "../../db/db";
 import { clients } from "../../db/schema/clients";
 import { properties } from "../../db/schema/properties";
 import { HttpError } from "../../http/errors";
+import { logActivities } from "../activities/activities.service";
 import type { Table } from "./read-table";
 
 export type ImportRequest = {
@@ -186,9 +187,16 @@ async function existingKeys(db: Db, userId: string, options: ImportOptions) {
 
 async function insertRecords(db: Db, kind: ImportKind, userId: string, records: ImportRecord[]) {
   if (kind === "clients") {
-    await db
+    const created = await db
       .insert(clients)
-      .values((records as ClientInput[]).map((record) => ({ ...record, userId })));
+      .values((records as ClientInput[]).map((record) => ({ ...record, userId })))
+      .returning({ id: clients.id });
+    await logActivities(
+      db,
+      userId,
+      created.map(({ id }) => ({ kind: "imported", text: "Imported from a file", clientId: id })),
+      { now: new Date(), browserZone: undefined },
+    );
   } else {
     await db
       .insert(properties)

@@ -4,6 +4,7 @@ import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../http/app-env";
 import { idParam } from "../../http/id-param";
 import { type LinkOriginDeps, linkOrigin } from "../../http/link-origin";
+import { requestClock } from "../../http/request-clock";
 import { parseJson } from "../../http/validate";
 import { createShare, getShare, revokeShare } from "./shares.service";
 
@@ -23,7 +24,7 @@ export function shareRoutes(deps: LinkOriginDeps) {
       const id = idParam(c, "Property");
       const settings = await parseJson(c, shareSettingsSchema);
       const { share, isNew } = await c.var.asUser((db) =>
-        createShare(db, c.get("user").id, id, settings),
+        createShare(db, c.get("user").id, id, settings, requestClock(c)),
       );
       return c.json(withUrl(c, share), isNew ? 201 : 200);
     })

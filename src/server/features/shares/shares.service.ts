@@ -9,6 +9,8 @@ import { properties } from "../../db/schema/properties";
 import { shares } from "../../db/schema/shares";
 import { users } from "../../db/schema/users";
 import { notFound } from "../../http/errors";
+import type { RequestClock } from "../../http/request-clock";
+import { logActivities } from "../activities/activities.service";
 import { getProperty } from "../properties/properties.service";
 
 const TOKEN_BYTES = 24;
@@ -40,13 +42,21 @@ export async function createShare(
   userId: string,
   propertyId: string,
   settings: Settings,
+  clock: RequestClock,
 ): Promise<{ share: NonNullable<Awaited<ReturnType<typeof getShare>>>; isNew: boolean }> {
   await getProperty(db, userId, propertyId);
-  const [created] = await db
-    .insert(shares)
-    .values({ token: newToken(), userId, propertyId, ...settings })
-    .onConflictDoNothing({ target: shares.propertyId })
-    .returning(shareColumns);
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(shares)
+      .values({ token: newToken(), userId, propertyId, ...settings })
+      .onConflictDoNothing({ target: shares.propertyId })
+      .returning(shareColumns);
+    if (row) {
+      const entry = { kind: "listing-shared", text: "Public link created", propertyId } as const;
+      await logActivities(tx, userId, [entry], clock);
+    }
+    return row;
+  });
   if (created) {
     return { share: created, isNew: true };
   }

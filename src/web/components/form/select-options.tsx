@@ -1,5 +1,5 @@
+import { capitalize } from "@shared/domain/capitalize";
 import { SelectContent, SelectItem } from "@web/components/ui/select";
-import { capitalize } from "@web/lib/capitalize";
 
 export type SelectOption = { value: string; label: string };
 

@@ -1,6 +1,6 @@
+import { capitalize } from "@shared/domain/capitalize";
 import type { ClientInterest, ClientPurpose } from "@shared/domain/catalogue";
 import type { Client } from "@shared/schemas/client";
-import { capitalize } from "@web/lib/capitalize";
 
 /** 'Mr. Ravi Kumar'. */
 export function clientDisplayName(client: Pick<Client, "title" | "name">): string {

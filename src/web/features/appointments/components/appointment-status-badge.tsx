@@ -1,6 +1,6 @@
+import { capitalize } from "@shared/domain/capitalize";
 import { type AppointmentStatus, appointmentStatusTone } from "@shared/domain/catalogue";
 import { Badge } from "@web/components/ui/badge";
-import { capitalize } from "@web/lib/capitalize";
 import {
   CalendarClockIcon,
   CheckCircle2Icon,

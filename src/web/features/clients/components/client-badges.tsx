@@ -1,7 +1,7 @@
+import { capitalize } from "@shared/domain/capitalize";
 import { clientStatusTone } from "@shared/domain/catalogue";
 import type { Client } from "@shared/schemas/client";
 import { Badge } from "@web/components/ui/badge";
-import { capitalize } from "@web/lib/capitalize";
 import { interestLabel } from "../client-display";
 
 type ClientBadgesProps = Pick<Client, "status" | "interest"> & { className?: string };

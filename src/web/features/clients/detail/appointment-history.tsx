@@ -1,10 +1,10 @@
 import { sortNewestFirst } from "@shared/domain/appointments";
+import { capitalize } from "@shared/domain/capitalize";
 import { appointmentStatusTone } from "@shared/domain/catalogue";
 import { formatClockTime, formatLongDate } from "@shared/domain/date-format";
 import type { Appointment } from "@shared/schemas/appointment";
 import { SectionCard } from "@web/components/section-card";
 import { Badge } from "@web/components/ui/badge";
-import { capitalize } from "@web/lib/capitalize";
 import { useSettings } from "@web/records/settings/use-settings";
 import { CalendarIcon, ClockIcon } from "lucide-react";
 import { useMemo } from "react";

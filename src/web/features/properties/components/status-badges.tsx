@@ -1,7 +1,7 @@
+import { capitalize } from "@shared/domain/capitalize";
 import { propertyStatusTone } from "@shared/domain/catalogue";
 import type { Property } from "@shared/schemas/property";
 import { Badge } from "@web/components/ui/badge";
-import { capitalize } from "@web/lib/capitalize";
 import { purposeLabel } from "../property-display";
 
 type StatusBadgesProps = Pick<Property, "status" | "purpose"> & { className?: string };

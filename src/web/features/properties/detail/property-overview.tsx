@@ -1,3 +1,4 @@
+import { capitalize } from "@shared/domain/capitalize";
 import {
   EMPTY_VALUE,
   formatListingPrice,
@@ -8,7 +9,6 @@ import {
 import { numberToWords } from "@shared/domain/number-to-words";
 import type { Property } from "@shared/schemas/property";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
-import { capitalize } from "@web/lib/capitalize";
 
 type OverviewFields = { price: number | null } & Pick<
   Property,

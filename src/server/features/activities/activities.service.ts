@@ -1,0 +1,202 @@
+import { type ActivityKind, isContact } from "@shared/domain/activities";
+import { nextByCadence } from "@shared/domain/follow-ups";
+import { wallClockAt } from "@shared/domain/wall-clock";
+import type { ActivityInput, ActivityListQuery, ActivityUpdate } from "@shared/schemas/activity";
+import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import type { Db } from "../../db/db";
+import { pageOf } from "../../db/list-page";
+import { assertOwnRow } from "../../db/owned-row";
+import { activities } from "../../db/schema/activities";
+import { appointments } from "../../db/schema/appointments";
+import { clients } from "../../db/schema/clients";
+import { properties } from "../../db/schema/properties";
+import { HttpError } from "../../http/errors";
+import { found } from "../../http/found";
+import type { RequestClock } from "../../http/request-clock";
+import { agentTimeZone } from "./agent-time-zone";
+
+const { userId: _owner, ...publicColumns } = getTableColumns(activities);
+/** A backdated activity may be years old; one in the future is a typo, bar a clock's drift. */
+const FUTURE_SLACK_MS = 5 * 60_000;
+
+const NEWEST_FIRST = [desc(activities.happenedAt), desc(activities.id)];
+const happenedKey = sql<
+  string[]
+>`array[to_char(${activities.happenedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), ${activities.id}::text]`;
+
+/** One client's or one property's timeline, newest first, a page at a time. */
+export async function listActivities(db: Db, userId: string, query: ActivityListQuery) {
+  const { clientId, propertyId, limit, cursor } = query;
+  const rows = await db
+    .select({ ...publicColumns, pageKey: happenedKey })
+    .from(activities)
+    .where(
+      and(
+        eq(activities.userId, userId),
+        clientId === undefined ? undefined : eq(activities.clientId, clientId),
+        propertyId === undefined ? undefined : eq(activities.propertyId, propertyId),
+        cursor &&
+          sql`(${activities.happenedAt}, ${activities.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`,
+      ),
+    )
+    .orderBy(...NEWEST_FIRST)
+    .limit(limit + 1);
+  return pageOf(rows, limit);
+}
+
+/**
+ * Logs what the agent did. The browser names the id, so a tap sent again (after being offline)
+ * is stored once: the second answer is the first one's row, with `isNew` false. A contact with a
+ * client moves their 'Last contact' and, by their cadence, their next follow-up.
+ */
+export async function logActivity(
+  db: Db,
+  userId: string,
+  input: ActivityInput,
+  { now, browserZone }: RequestClock,
+) {
+  const happenedAt = input.happenedAt === undefined ? now : new Date(input.happenedAt);
+  if (happenedAt.getTime() > now.getTime() + FUTURE_SLACK_MS) {
+    throw new HttpError(400, "An activity cannot happen in the future", [
+      { path: "happenedAt", message: "An activity cannot happen in the future" },
+    ]);
+  }
+  await assertOwnLinks(db, userId, input);
+  const timeZone = await agentTimeZone(db, userId, browserZone);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(activities)
+      .values({ ...input, happenedAt, userId })
+      .onConflictDoNothing({ target: activities.id })
+      .returning(publicColumns);
+    if (!row) {
+      return { activity: await replayed(tx, userId, input.id), isNew: false };
+    }
+    if (row.clientId && isContact(row.kind)) {
+      await recordContact(tx, userId, row.clientId, happenedAt, timeZone);
+    }
+    return { activity: row, isNew: true };
+  });
+}
+
+/**
+ * What the app logs by itself beside another change, in that change's transaction: a new
+ * appointment, a status changed, a listing shared, a client imported.
+ */
+export async function logActivities(
+  db: Db,
+  userId: string,
+  entries: SystemActivity[],
+  { now, browserZone }: RequestClock,
+) {
+  if (entries.length === 0) {
+    return;
+  }
+  await db
+    .insert(activities)
+    .values(entries.map(({ isContact: _c, ...entry }) => ({ ...entry, happenedAt: now, userId })));
+  const contacted = entries.filter(
+    (entry) => entry.clientId && (entry.isContact ?? isContact(entry.kind)),
+  );
+  if (contacted.length === 0) {
+    return;
+  }
+  const timeZone = await agentTimeZone(db, userId, browserZone);
+  for (const { clientId } of contacted) {
+    await recordContact(db, userId, clientId as string, now, timeZone);
+  }
+}
+
+export async function updateActivity(db: Db, userId: string, id: string, patch: ActivityUpdate) {
+  if (Object.keys(patch).length === 0) {
+    return found(
+      await db.select(publicColumns).from(activities).where(owned(userId, id)),
+      "Activity",
+    );
+  }
+  const { happenedAt, ...rest } = patch;
+  return found(
+    await db
+      .update(activities)
+      .set({ ...rest, ...(happenedAt === undefined ? {} : { happenedAt: new Date(happenedAt) }) })
+      .where(owned(userId, id))
+      .returning(publicColumns),
+    "Activity",
+  );
+}
+
+export async function deleteActivity(db: Db, userId: string, id: string) {
+  return found(
+    await db.delete(activities).where(owned(userId, id)).returning(publicColumns),
+    "Activity",
+  );
+}
+
+/**
+ * A contact at `at` becomes the client's 'Last contact' unless a later one is logged already;
+ * then, with a cadence, the next follow-up is the contact's day (in the agent's zone) plus it.
+ */
+export async function recordContact(
+  db: Db,
+  userId: string,
+  clientId: string,
+  at: Date,
+  timeZone: string,
+) {
+  const [client] = await db
+    .select({ lastContactAt: clients.lastContactAt, cadence: clients.followUpCadence })
+    .from(clients)
+    .where(and(eq(clients.userId, userId), eq(clients.id, clientId)));
+  if (!client || (client.lastContactAt && client.lastContactAt > at)) {
+    return;
+  }
+  const next = nextByCadence(wallClockAt(at, timeZone).date, client.cadence);
+  await db
+    .update(clients)
+    .set({
+      lastContactAt: at,
+      ...(next === null ? {} : { nextFollowUpDate: next, nextFollowUpTime: null }),
+    })
+    .where(and(eq(clients.userId, userId), eq(clients.id, clientId)));
+}
+
+export type SystemActivity = {
+  kind: ActivityKind;
+  text: string;
+  clientId?: string | null;
+  propertyId?: string | null;
+  appointmentId?: string | null;
+  /** Overrides the kind's rule, e.g. a visit marked missed is no contact. */
+  isContact?: boolean;
+};
+
+async function replayed(db: Db, userId: string, id: string | undefined) {
+  const [row] = id ? await db.select(publicColumns).from(activities).where(owned(userId, id)) : [];
+  if (!row) {
+    throw new HttpError(409, "This activity id is taken: send a new one");
+  }
+  return row;
+}
+
+async function assertOwnLinks(db: Db, userId: string, input: ActivityInput) {
+  if (input.clientId) {
+    await assertOwnRow(db, clients, userId, input.clientId, "clientId", "Client");
+  }
+  if (input.propertyId) {
+    await assertOwnRow(db, properties, userId, input.propertyId, "propertyId", "Property");
+  }
+  if (input.appointmentId) {
+    await assertOwnRow(
+      db,
+      appointments,
+      userId,
+      input.appointmentId,
+      "appointmentId",
+      "Appointment",
+    );
+  }
+}
+
+function owned(userId: string, id: string) {
+  return and(eq(activities.userId, userId), eq(activities.id, id));
+}

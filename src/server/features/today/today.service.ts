@@ -1,0 +1,185 @@
+import { addDays, daysBetween } from "@shared/domain/follow-ups";
+import {
+  GOING_COLD_DAYS,
+  type LastActivity,
+  TODAY_SECTION_LIMIT,
+  type TodayClient,
+  type TodayList,
+  type TodayRow,
+  type TodaySection,
+} from "@shared/domain/today";
+import { wallClockAt, wallClockToUtc } from "@shared/domain/wall-clock";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/db";
+import { rowsOf } from "../../db/rows-of";
+import type { RequestClock } from "../../http/request-clock";
+import { agentTimeZone } from "../activities/agent-time-zone";
+
+/**
+ * The agent's Today list at `now` in their time zone, in one query: follow-ups and 'Follow up
+ * call' appointments past due ('Overdue'), follow-ups due and appointments today ('Today'), and
+ * high-interest active or potential clients with no follow-up set and no contact for
+ * GOING_COLD_DAYS days ('Going cold'); each row with the client's latest activity.
+ */
+export async function getToday(db: Db, userId: string, { now, browserZone }: RequestClock) {
+  const timeZone = await agentTimeZone(db, userId, browserZone);
+  const { date: today, time } = wallClockAt(now, timeZone);
+  // A contact before the start of this day is at least GOING_COLD_DAYS calendar days old.
+  const coldBefore =
+    wallClockToUtc({ date: addDays(today, 1 - GOING_COLD_DAYS), time: "00:00" }, timeZone) ?? now;
+  const rows = await rowsOf<TodayQueryRow>(
+    db,
+    sql`
+    with items as (
+      select case when c.next_follow_up_date < ${today}::date then 'overdue' else 'today' end as section,
+        'follow-up' as reason, c.id as client_id, null::uuid as appointment_id,
+        c.next_follow_up_date::text as day, c.next_follow_up_time as time,
+        c.next_follow_up_note as note, null::text as title, null::text as process,
+        c.next_follow_up_date::text || ' ' || coalesce(c.next_follow_up_time, '') as sort_key
+      from clients c
+      where c.user_id = ${userId} and c.next_follow_up_date <= ${today}::date
+      union all
+      select case when a.process = 'Follow up call' and (a.date, a.time) < (${today}::date, ${time})
+          then 'overdue' else 'today' end,
+        'appointment', a.client_id, a.id, a.date::text, a.time, '', a.title, a.process,
+        a.date::text || ' ' || a.time
+      from appointments a
+      where a.user_id = ${userId} and a.status = 'scheduled'
+        and (a.date = ${today}::date or (a.process = 'Follow up call' and a.date < ${today}::date))
+      union all
+      select 'goingCold', 'going-cold', c.id, null, null, null, '', null, null,
+        to_char(coalesce(c.last_contact_at, c.created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')
+      from clients c
+      where c.user_id = ${userId} and c.status in ('active', 'potential') and c.interest = 'high'
+        and c.next_follow_up_date is null
+        and coalesce(c.last_contact_at, c.created_at) < ${coldBefore.toISOString()}::timestamptz
+    ),
+    ranked as (
+      select items.*, count(*) over (partition by section) as count,
+        row_number() over (partition by section order by sort_key, client_id, appointment_id) as place
+      from items
+    )
+    select r.section, r.reason, r.client_id as "clientId", r.appointment_id as "appointmentId",
+      r.day, r.time, r.note, r.title, r.process, r.count::int as count,
+      c.title as "clientTitle", c.name, c.phone, c.email,
+      to_json(c.last_contact_at) #>> '{}' as "lastContactAt",
+      to_json(coalesce(c.last_contact_at, c.created_at)) #>> '{}' as "silentSince",
+      last.kind as "lastKind", to_json(last.happened_at) #>> '{}' as "lastAt",
+      last.text as "lastText", last.outcome as "lastOutcome"
+    from ranked r
+    left join clients c on c.id = r.client_id and c.user_id = ${userId}
+    left join lateral (
+      select a.kind, a.happened_at, a.text, a.outcome from activities a
+      where a.user_id = ${userId} and a.client_id = r.client_id
+      order by a.happened_at desc, a.id desc limit 1
+    ) last on true
+    where r.place <= ${TODAY_SECTION_LIMIT}
+    order by r.section, r.place`,
+  );
+  const list: TodayList = {
+    date: today,
+    timeZone,
+    sections: {
+      overdue: { rows: [], count: 0 },
+      today: { rows: [], count: 0 },
+      goingCold: { rows: [], count: 0 },
+    },
+  };
+  for (const row of rows) {
+    const section = list.sections[row.section];
+    section.count = row.count;
+    section.rows.push(todayRow(row, today, timeZone));
+  }
+  return list;
+}
+
+type TodayQueryRow = {
+  section: TodaySection;
+  reason: TodayRow["reason"];
+  clientId: string | null;
+  appointmentId: string | null;
+  day: string | null;
+  time: string | null;
+  note: string;
+  title: string | null;
+  process: string | null;
+  count: number;
+  clientTitle: string | null;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  lastContactAt: string | null;
+  silentSince: string | null;
+  lastKind: LastActivity["kind"] | null;
+  lastAt: string | null;
+  lastText: string | null;
+  lastOutcome: LastActivity["outcome"];
+};
+
+function todayRow(row: TodayQueryRow, today: string, timeZone: string): TodayRow {
+  const client: TodayClient | null =
+    row.clientId && row.name !== null
+      ? {
+          id: row.clientId,
+          title: row.clientTitle ?? "",
+          name: row.name,
+          phone: row.phone ?? "",
+          email: row.email ?? "",
+          lastContactAt: instant(row.lastContactAt),
+        }
+      : null;
+  const lastActivity: LastActivity | null =
+    row.lastKind && row.lastAt
+      ? {
+          kind: row.lastKind,
+          happenedAt: instant(row.lastAt) ?? row.lastAt,
+          text: row.lastText ?? "",
+          outcome: row.lastOutcome,
+        }
+      : null;
+  const key = `${row.reason}:${row.appointmentId ?? row.clientId}`;
+  const overdueDays = row.day ? Math.max(0, daysBetween(row.day, today)) : 0;
+  if (row.reason === "appointment") {
+    return {
+      key,
+      reason: "appointment",
+      client,
+      lastActivity,
+      overdueDays,
+      appointment: {
+        id: row.appointmentId ?? "",
+        title: row.title ?? "",
+        date: row.day ?? today,
+        time: row.time ?? "",
+        process: row.process ?? "",
+      },
+    };
+  }
+  // The two client sections always have their client (the join is on their own row).
+  const own = client as TodayClient;
+  if (row.reason === "follow-up") {
+    return {
+      key,
+      reason: "follow-up",
+      client: own,
+      lastActivity,
+      date: row.day ?? today,
+      time: row.time,
+      note: row.note,
+      overdueDays,
+    };
+  }
+  const silentSinceDay = wallClockAt(new Date(row.silentSince ?? 0), timeZone).date;
+  return {
+    key,
+    reason: "going-cold",
+    client: own,
+    lastActivity,
+    daysSinceContact: daysBetween(silentSinceDay, today),
+  };
+}
+
+/** PostgreSQL's JSON instant ('2026-11-25T10:00:00.123456+00:00') as JavaScript writes one. */
+function instant(value: string | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
+}
