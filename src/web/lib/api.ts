@@ -1,4 +1,7 @@
 /** The one way the web app talks to the server: JSON over fetch, errors as ApiError. */
+
+import { localTimeZone } from "./local-time";
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -22,7 +25,7 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
     response = await fetch(path, {
       method,
       credentials: "same-origin",
-      headers: body === undefined ? undefined : { "content-type": "application/json" },
+      headers: requestHeaders(body !== undefined),
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -33,6 +36,15 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
     throw new ApiError(response.status, errorMessage(data), errorIssues(data));
   }
   return data as T;
+}
+
+/**
+ * Every request says the browser's time zone: the server counts the agent's "today" and their
+ * follow-ups' days in it (unless Settings saved one for the calendar).
+ */
+export function requestHeaders(hasJsonBody: boolean): Record<string, string> {
+  const zone = { "x-time-zone": localTimeZone() };
+  return hasJsonBody ? { ...zone, "content-type": "application/json" } : zone;
 }
 
 /** A request that got no answer: offline, a write says it was not saved. */

@@ -5,7 +5,7 @@ import type { ActivityInput, ActivityListQuery, ActivityUpdate } from "@shared/s
 import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
 import { pageOf } from "../../db/list-page";
-import { assertOwnRow } from "../../db/owned-row";
+import { assertOwnRow } from "../../http/owned-row";
 import { activities } from "../../db/schema/activities";
 import { appointments } from "../../db/schema/appointments";
 import { clients } from "../../db/schema/clients";

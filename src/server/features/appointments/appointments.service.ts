@@ -18,7 +18,7 @@ import {
 } from "drizzle-orm";
 import type { Db } from "../../db/db";
 import { containing, pageOf, phoneDigitsContain, wholeList } from "../../db/list-page";
-import { assertOwnRow } from "../../db/owned-row";
+import { assertOwnRow } from "../../http/owned-row";
 import { appointments } from "../../db/schema/appointments";
 import { clients } from "../../db/schema/clients";
 import { properties } from "../../db/schema/properties";

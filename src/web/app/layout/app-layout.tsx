@@ -1,4 +1,5 @@
 import { LoadingScreen } from "@web/components/loading-screen";
+import { useActivityOutbox } from "@web/records/activity/use-log-activity";
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { useScrollRestoration } from "../use-scroll-restoration";
@@ -11,6 +12,7 @@ import { Sidebar } from "./sidebar";
 /** The signed-in frame: sidebar on desktop, header and bottom navigation on phones. */
 export function AppLayout() {
   useScrollRestoration();
+  useActivityOutbox();
   return (
     <div className="min-h-dvh bg-background">
       <a

@@ -8,6 +8,8 @@ export type ContactButtonStyle = Pick<ButtonProps, "variant" | "size" | "classNa
   /** The button's name; shown as text unless `isIconOnly`, then read by screen readers only. */
   label?: string;
   isIconOnly?: boolean;
+  /** Runs as the link opens (before the dialler or chat takes over): the timeline logs it here. */
+  onOpen?: () => void;
 };
 
 type ContactLinkButtonProps = ContactButtonStyle & {
@@ -25,6 +27,7 @@ export function ContactLinkButton({
   label,
   missing,
   isNewTab = false,
+  onOpen,
   isIconOnly = false,
   variant = "outline",
   size,
@@ -54,6 +57,7 @@ export function ContactLinkButton({
     <Button asChild variant={variant} size={buttonSize} className={className}>
       <a
         href={href}
+        onClick={onOpen}
         target={isNewTab ? "_blank" : undefined}
         rel={isNewTab ? "noopener noreferrer" : undefined}
       >

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { HttpError } from "../http/errors";
-import type { Db } from "./db";
+import { HttpError } from "./errors";
+import type { Db } from "../db/db";
 
 type OwnedTable = PgTable & { id: AnyPgColumn; userId: AnyPgColumn };
 
