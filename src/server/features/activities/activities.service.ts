@@ -5,13 +5,13 @@ import type { ActivityInput, ActivityListQuery, ActivityUpdate } from "@shared/s
 import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
 import { pageOf } from "../../db/list-page";
-import { assertOwnRow } from "../../http/owned-row";
 import { activities } from "../../db/schema/activities";
 import { appointments } from "../../db/schema/appointments";
 import { clients } from "../../db/schema/clients";
 import { properties } from "../../db/schema/properties";
 import { HttpError } from "../../http/errors";
 import { found } from "../../http/found";
+import { assertOwnRow } from "../../http/owned-row";
 import type { RequestClock } from "../../http/request-clock";
 import { agentTimeZone } from "./agent-time-zone";
 
@@ -27,6 +27,25 @@ const happenedKey = sql<
 /** One client's or one property's timeline, newest first, a page at a time. */
 export async function listActivities(db: Db, userId: string, query: ActivityListQuery) {
   const { clientId, propertyId, limit, cursor } = query;
+  // Another account's client or listing is not found, as on its own routes.
+  if (clientId) {
+    found(
+      await db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(eq(clients.userId, userId), eq(clients.id, clientId))),
+      "Client",
+    );
+  }
+  if (propertyId) {
+    found(
+      await db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(and(eq(properties.userId, userId), eq(properties.id, propertyId))),
+      "Property",
+    );
+  }
   const rows = await db
     .select({ ...publicColumns, pageKey: happenedKey })
     .from(activities)
