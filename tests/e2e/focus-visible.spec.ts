@@ -92,9 +92,10 @@ function measureFocus(): FocusReport | null {
     const layers: number[][] = [];
     for (let node = start; node; node = node.parentElement) {
       const colour = toRgba(getComputedStyle(node).backgroundColor);
-      if (colour[3] > 0) {
+      const alpha = colour[3] ?? 0;
+      if (alpha > 0) {
         layers.push(colour);
-        if (colour[3] >= 1) {
+        if (alpha >= 1) {
           break;
         }
       }
