@@ -33,7 +33,9 @@ export function installableApp() {
     },
     workbox: {
       globPatterns: ["**/*.{js,css,html,woff2,svg,png}"],
-      globIgnores: ["stats.html"],
+      // The Devanagari face (121 KB, src/web/styles.css) is fetched only by a page that shows such
+      // text: precaching it would make every agent download it. Kept once fetched (below).
+      globIgnores: ["stats.html", "**/noto-sans-devanagari-*.woff2"],
       // Lazy chunks of every size are part of the version: a missing one breaks its page offline.
       maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       cleanupOutdatedCaches: true,
@@ -72,6 +74,17 @@ export function installableApp() {
           // itself, so an answer means the worker's own requests go through again.
           urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === "/api/health",
           handler: "NetworkOnly",
+        },
+        {
+          // A font file's name carries its content's hash: the cached copy stays right.
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin && /^\/assets\/noto-sans-devanagari-[\w-]+\.woff2$/.test(url.pathname),
+          handler: "CacheFirst",
+          options: {
+            cacheName: "estate-fonts",
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 4, purgeOnQuotaError: true },
+          },
         },
         {
           // Uploaded files never change under their key.

@@ -34,7 +34,7 @@ function AccordionTrigger({
         <AccordionPrimitive.Trigger
           data-slot="accordion-trigger"
           className={cn(
-            "flex min-h-11 min-w-0 flex-1 items-center justify-between gap-4 rounded-md py-3 text-left font-medium text-sm transition-all hover:underline focus-visible:border-ring disabled:pointer-events-none disabled:opacity-50 [&[data-state=open]>svg]:rotate-180",
+            "flex min-h-11 min-w-0 flex-1 items-center justify-between gap-4 rounded-md py-3 text-left font-medium text-sm transition-all hover:underline focus-visible:border-ring disabled:pointer-events-none disabled:text-disabled-foreground [&[data-state=open]>svg]:rotate-180",
             className,
           )}
           {...props}
