@@ -34,7 +34,7 @@ const MALFORMED_IDS = [
 
 type Name = "owner" | "stranger";
 type Caller = Name | "signed-out";
-type Resource = "properties" | "clients" | "appointments" | "files";
+type Resource = "properties" | "clients" | "appointments" | "files" | "activities";
 type Account = {
   agent: Agent;
   userId: string;
@@ -120,6 +120,8 @@ const ROUTES: Record<string, (world: World) => Attempt[]> = {
   // Before the listings' own routes: each account deletes its links before its listings.
   ...shareRoutes(),
   ...calendarRoutes(),
+  // Before the clients' own routes: deleting a client deletes its timeline.
+  ...activityRoutes(),
   ...recordRoutes("properties", (world, name) => [
     ...world.accounts[name].photoUrls.map((url) => ({
       title: "Borrowed photo",
@@ -280,6 +282,65 @@ function calendarRoutes(): Record<string, (world: World) => Attempt[]> {
   };
 }
 
+/** Timelines, follow-ups and Today: another account's client, listing or activity is never reached. */
+function activityRoutes(): Record<string, (world: World) => Attempt[]> {
+  const owners = (world: World) =>
+    callers().flatMap((caller) =>
+      signedIn.flatMap((name) =>
+        (["clients", "properties"] as const).flatMap((resource) =>
+          world.accounts[name].ids[resource].map((id) => ({
+            caller,
+            method: "GET",
+            path: `/api/activities?${resource === "clients" ? "clientId" : "propertyId"}=${id}`,
+            expect: caller === name ? ("own" as const) : ("refused" as const),
+          })),
+        ),
+      ),
+    );
+  return {
+    "GET /api/activities": (world) => [
+      ...owners(world),
+      ...everyone("GET", "/api/activities", "refused"),
+      ...everyone("GET", `/api/activities?clientId=${randomUUID()}`, "refused"),
+    ],
+    "POST /api/activities": (world) =>
+      callers().flatMap((caller) =>
+        signedIn
+          .filter((name) => name !== caller)
+          .flatMap((name) => {
+            const { ids } = world.accounts[name];
+            return [
+              ...ids.clients.map((clientId) => ({ kind: "call", clientId })),
+              ...ids.properties.map((propertyId) => ({ kind: "call", propertyId })),
+              ...ids.appointments.map((appointmentId, index) => ({
+                kind: "appointment",
+                clientId:
+                  caller === "signed-out"
+                    ? ids.clients[index]
+                    : world.accounts[caller].ids.clients[index],
+                appointmentId,
+              })),
+              // An id the other account's activity holds: not theirs to claim.
+              ...ids.activities.map((id) => ({ id, kind: "note", clientId: ids.clients[0] })),
+            ].map((body) => ({
+              caller,
+              method: "POST",
+              path: "/api/activities",
+              body,
+              expect: "refused" as const,
+            }));
+          }),
+      ),
+    "PATCH /api/activities/:id": (world) => byId(world, "activities", "PATCH", { text: "New" }),
+    "DELETE /api/activities/:id": (world) => byId(world, "activities", "DELETE"),
+    "POST /api/clients/:id/follow-up/done": (world) =>
+      byId(world, "clients", "POST", { note: "Done" }, "/follow-up/done"),
+    "POST /api/clients/:id/follow-up/snooze": (world) =>
+      byId(world, "clients", "POST", { until: "tomorrow" }, "/follow-up/snooze"),
+    "GET /api/today": () => everyone("GET", "/api/today", "own"),
+  };
+}
+
 /** One route × every caller × the owner's, the stranger's, unknown and malformed ids. */
 function byId(
   world: World,
@@ -395,6 +456,7 @@ async function seededAccount(server: TestServer): Promise<Account> {
     clients: [],
     appointments: [],
     files: [],
+    activities: [],
   };
   const photoUrls: string[] = [];
   for (let index = 0; index < RECORDS_PER_KIND; index += 1) {
@@ -432,9 +494,13 @@ async function seededAccount(server: TestServer): Promise<Account> {
         notes: marker,
       }),
     );
+    const activity = await json(
+      agent.post("/api/activities", { kind: "note", clientId: client.id, text: marker }),
+    );
     ids.properties.push(property.id);
     ids.clients.push(client.id);
     ids.appointments.push(appointment.id);
+    ids.activities.push(activity.id);
   }
   await json(agent.put("/api/profile", { fullName: marker, companyName: marker }));
   const profile = (await (await agent.get("/api/profile")).json()) as { id: string };

@@ -17,6 +17,12 @@ function send(agent: Agent, method: string, path: string, body?: unknown, zone =
   });
 }
 
+async function created(agent: Agent, path: string, body: object): Promise<{ id: string }> {
+  const response = await send(agent, "POST", path, body);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()) as { id: string };
+}
+
 async function newClient(agent: Agent, body: object = {}): Promise<Client> {
   const response = await send(agent, "POST", "/api/clients", {
     name: "Meera Kapoor",
@@ -85,7 +91,7 @@ describe("logging activities", () => {
       happenedAt: tomorrow,
     });
     expect(response.status).toBe(400);
-    expect((await response.json()).error.message).toBe("An activity cannot happen in the future");
+    expect(await messageOf(response)).toBe("An activity cannot happen in the future");
   });
 
   test.each([
@@ -99,16 +105,14 @@ describe("logging activities", () => {
       ...body,
     });
     expect(response.status).toBe(400);
-    expect((await response.json()).error.message).toBe(message);
+    expect(await messageOf(response)).toBe(message);
     expect((await timeline(context.owner, `clientId=${client.id}`)).items).toEqual([]);
   });
 
   test("needs a client or a property", async () => {
     const response = await send(context.owner, "POST", "/api/activities", { kind: "note" });
     expect(response.status).toBe(400);
-    expect((await response.json()).error.message).toBe(
-      "An activity belongs to a client or a property",
-    );
+    expect(await messageOf(response)).toBe("An activity belongs to a client or a property");
   });
 
   test("a tap sent twice with its id (after being offline) is stored once", async () => {
@@ -117,7 +121,7 @@ describe("logging activities", () => {
     const first = await send(context.owner, "POST", "/api/activities", tap);
     const second = await send(context.owner, "POST", "/api/activities", tap);
     expect([first.status, second.status]).toEqual([201, 200]);
-    expect((await second.json()).id).toBe(tap.id);
+    expect(((await second.json()) as Activity).id).toBe(tap.id);
     expect((await timeline(context.owner, `clientId=${client.id}`)).items).toHaveLength(1);
     // Another account cannot claim or read that id.
     const strangers = await newClient(context.stranger);
@@ -132,23 +136,19 @@ describe("logging activities", () => {
   test("another account's client, listing or appointment is refused and nothing is stored", async () => {
     const own = await newClient(context.owner);
     const theirs = await newClient(context.stranger);
-    const property = await (
-      await send(context.stranger, "POST", "/api/properties", {
-        title: "Sea Breeze",
-        price: 1,
-        location: "Juhu",
-      })
-    ).json();
-    const appointment = await (
-      await send(context.stranger, "POST", "/api/appointments", {
-        title: "Visit",
-        date: "2030-01-01",
-        time: "10:00",
-        location: "Juhu",
-        process: "Property Visit",
-        clientId: theirs.id,
-      })
-    ).json();
+    const property = await created(context.stranger, "/api/properties", {
+      title: "Sea Breeze",
+      price: 1,
+      location: "Juhu",
+    });
+    const appointment = await created(context.stranger, "/api/appointments", {
+      title: "Visit",
+      date: "2030-01-01",
+      time: "10:00",
+      location: "Juhu",
+      process: "Property Visit",
+      clientId: theirs.id,
+    });
     for (const link of [
       { clientId: theirs.id },
       { clientId: own.id, propertyId: property.id },
@@ -175,7 +175,7 @@ describe("logging activities", () => {
     const edited = await send(context.owner, "PATCH", `/api/activities/${note.id}`, {
       text: "Likes sea view, 3BHK",
     });
-    expect((await edited.json()).text).toBe("Likes sea view, 3BHK");
+    expect(((await edited.json()) as Activity).text).toBe("Likes sea view, 3BHK");
     expect(
       (await send(context.stranger, "PATCH", `/api/activities/${note.id}`, { text: "x" })).status,
     ).toBe(404);
@@ -219,13 +219,11 @@ describe("a timeline", () => {
 
   test("goes with its client; a deleted listing leaves the activity unlinked", async () => {
     const client = await newClient(context.owner);
-    const property = await (
-      await send(context.owner, "POST", "/api/properties", {
-        title: "Flat",
-        price: 1,
-        location: "Juhu",
-      })
-    ).json();
+    const property = await created(context.owner, "/api/properties", {
+      title: "Flat",
+      price: 1,
+      location: "Juhu",
+    });
     const shared = await log(context.owner, {
       kind: "listing-shared",
       clientId: client.id,
@@ -295,24 +293,20 @@ describe("'Last contact' and the follow-up cadence", () => {
 describe("what the app logs by itself", () => {
   test("a new appointment and its status, a client's status, a shared listing, an import", async () => {
     const client = await newClient(context.owner, { status: "potential" });
-    const property = await (
-      await send(context.owner, "POST", "/api/properties", {
-        title: "Sea Breeze 3BHK",
-        price: 1,
-        location: "Juhu",
-      })
-    ).json();
-    const appointment = await (
-      await send(context.owner, "POST", "/api/appointments", {
-        title: "Site visit",
-        date: "2030-01-01",
-        time: "16:30",
-        location: "Juhu",
-        process: "Property Visit",
-        clientId: client.id,
-        propertyId: property.id,
-      })
-    ).json();
+    const property = await created(context.owner, "/api/properties", {
+      title: "Sea Breeze 3BHK",
+      price: 1,
+      location: "Juhu",
+    });
+    const appointment = await created(context.owner, "/api/appointments", {
+      title: "Site visit",
+      date: "2030-01-01",
+      time: "16:30",
+      location: "Juhu",
+      process: "Property Visit",
+      clientId: client.id,
+      propertyId: property.id,
+    });
     await send(context.owner, "PATCH", `/api/appointments/${appointment.id}`, {
       status: "completed",
     });
@@ -362,3 +356,7 @@ describe("what the app logs by itself", () => {
     expect(asha?.lastContactAt).toBeNull();
   });
 });
+
+async function messageOf(response: Response): Promise<string> {
+  return ((await response.json()) as { error: { message: string } }).error.message;
+}

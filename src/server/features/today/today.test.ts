@@ -1,6 +1,8 @@
 import type { TodayList, TodayRow } from "@shared/domain/today";
 import { todayReason } from "@shared/domain/today";
+import type { Activity } from "@shared/schemas/activity";
 import type { Client } from "@shared/schemas/client";
+import type { Page } from "@shared/schemas/list-query";
 import { describe, expect, test } from "vitest";
 import { type Agent, serverWithAgents, signedInAgent } from "../../../../tests/support/http-agent";
 
@@ -192,7 +194,9 @@ describe("Done and Snooze", () => {
       lastContactAt: expect.any(String),
     });
     expect(await done(once.id)).toMatchObject({ nextFollowUpDate: null, nextFollowUpNote: "" });
-    const [entry] = (await (await agent.get(`/api/activities?clientId=${weekly.id}`)).json()).items;
+    const [entry] = (
+      (await (await agent.get(`/api/activities?clientId=${weekly.id}`)).json()) as Page<Activity>
+    ).items;
     expect(entry).toMatchObject({ kind: "note", text: "Follow-up done: Sent two listings" });
     expect((await today(agent)).sections.today.count).toBe(0);
   });
