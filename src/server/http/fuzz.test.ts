@@ -5,10 +5,12 @@
  * leave the account's stored data as it was.
  */
 
+import { activityInputSchema, activityUpdateSchema } from "@shared/schemas/activity";
 import { appointmentInputSchema, appointmentUpdateSchema } from "@shared/schemas/appointment";
 import { emailSchema } from "@shared/schemas/auth";
 import { calendarFeedInputSchema } from "@shared/schemas/calendar-feed";
 import { clientSchemas } from "@shared/schemas/client";
+import { followUpDoneSchema, followUpSnoozeSchema } from "@shared/schemas/follow-up";
 import { profileSchemas } from "@shared/schemas/profile";
 import { propertySchemas } from "@shared/schemas/property";
 import fc from "fast-check";
@@ -102,6 +104,23 @@ beforeAll(async () => {
       snapshot: read(owner, one),
     });
   }
+  const logger = await agent();
+  const { id: clientId } = (await (
+    await logger.post("/api/clients", { name: "N", phone: "+91 98200 11111" })
+  ).json()) as { id: string };
+  const { id: activityId } = (await (
+    await logger.post("/api/activities", { kind: "note", clientId })
+  ).json()) as { id: string };
+  const timeline = read(logger, `/api/activities?clientId=${clientId}`);
+  const followed = read(logger, `/api/clients/${clientId}`);
+  for (const [method, path, schema, snapshot] of [
+    ["POST", "/api/activities", activityInputSchema, timeline],
+    ["PATCH", `/api/activities/${activityId}`, activityUpdateSchema, timeline],
+    ["POST", `/api/clients/${clientId}/follow-up/done`, followUpDoneSchema, followed],
+    ["POST", `/api/clients/${clientId}/follow-up/snooze`, followUpSnoozeSchema, followed],
+  ] as const) {
+    routes.push({ method, path, schema, isOurs: true, caller: logger, snapshot });
+  }
   const profiled = await agent();
   routes.push({
     method: "PUT",
@@ -193,7 +212,7 @@ describe("fuzzing every write route", () => {
       expect(failures, `${route.method} ${route.path}`).toEqual([]);
       figures.push(`${route.method} ${route.path}: ${CASES_PER_ROUTE} cases, ${refused} refused`);
     }
-    expect(routes).toHaveLength(17);
+    expect(routes).toHaveLength(21);
     console.info(`fuzzing:\n${figures.join("\n")}`);
   }, 900_000);
 });
