@@ -8,7 +8,8 @@ export type SeededAccount = { agent: Agent; userId: string };
 
 /**
  * A signed-in agent with one of every record, linked as the app links them: a listing with a
- * photo, a document and a public link, a client with a budget, a visit naming both, a profile
+ * photo, a document and a public link, a client with a budget, a follow-up and a logged call, a
+ * visit naming both (which logs itself, as the link does), a profile
  * with an avatar; and `extraClients` more clients written straight to the database.
  */
 export async function seedAccount(server: TestServer, extraClients = 0): Promise<SeededAccount> {
@@ -38,6 +39,16 @@ export async function seedAccount(server: TestServer, extraClients = 0): Promise
     phone: "+91 98200 11111",
     budget: 9_876_543.25,
     locations: ["Bandra"],
+    nextFollowUpDate: "2026-12-03",
+    nextFollowUpTime: "11:00",
+    nextFollowUpNote: "Send the floor plan",
+  });
+  await created(agent, "/api/activities", {
+    kind: "call",
+    clientId: client.id,
+    outcome: "connected",
+    text: "Likes the sea view",
+    happenedAt: "2026-11-20T05:30:00.000Z",
   });
   await created(agent, "/api/appointments", {
     title: "Ravi Kumar - Property Visit - re: Sea View Flat",

@@ -8,6 +8,7 @@ const USER_TABLES = [
   "properties",
   "clients",
   "appointments",
+  "activities",
   "profiles",
   "shares",
   "calendar_feeds",
@@ -207,6 +208,7 @@ async function fillAccount(agent: Agent, name: string): Promise<string> {
     price: 5_000_000,
     location: "Bandra",
   });
+  // The appointment logs itself on the timeline (activities).
   await expectCreated(agent, "/api/appointments", {
     title: `${name} - Property Visit`,
     date: "2026-12-01",

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import type { Database } from "../db/open";
 import { rowsOf } from "../db/rows-of";
+import { activities } from "../db/schema/activities";
 import { appointments } from "../db/schema/appointments";
 import { clients } from "../db/schema/clients";
 import { profiles } from "../db/schema/profiles";
@@ -26,6 +27,7 @@ export type ImportSummary = {
   properties: number;
   clients: number;
   appointments: number;
+  activities: number;
   files: number;
 };
 
@@ -100,23 +102,41 @@ export async function importAccount(
           });
         }
         const clientIds = new Map<string, string>();
-        for (const { id, createdAt, updatedAt, ...client } of account.clients) {
+        for (const { id, createdAt, updatedAt, lastContactAt, ...client } of account.clients) {
           const newId = randomUUID();
           clientIds.set(id, newId);
-          await tx
-            .insert(clients)
-            .values({ ...client, ...times(createdAt, updatedAt), id: newId, userId });
+          await tx.insert(clients).values({
+            ...client,
+            ...times(createdAt, updatedAt),
+            // Zips made before the activity timeline have no contacts.
+            lastContactAt: lastContactAt ? new Date(lastContactAt) : null,
+            id: newId,
+            userId,
+          });
         }
-        for (const { id: _id, createdAt, updatedAt, ...appointment } of account.appointments) {
+        const appointmentIds = new Map<string, string>();
+        for (const { id, createdAt, updatedAt, ...appointment } of account.appointments) {
+          const newId = randomUUID();
+          appointmentIds.set(id, newId);
           await tx.insert(appointments).values({
             ...appointment,
             ...times(createdAt, updatedAt),
+            id: newId,
+            userId,
+            clientId: linked(clientIds, appointment.clientId),
+            propertyId: linked(propertyIds, appointment.propertyId),
+          });
+        }
+        for (const { id: _id, createdAt, updatedAt, ...activity } of account.activities ?? []) {
+          await tx.insert(activities).values({
+            ...activity,
+            ...times(createdAt, updatedAt),
+            happenedAt: new Date(activity.happenedAt),
             id: randomUUID(),
             userId,
-            clientId: appointment.clientId ? (clientIds.get(appointment.clientId) ?? null) : null,
-            propertyId: appointment.propertyId
-              ? (propertyIds.get(appointment.propertyId) ?? null)
-              : null,
+            clientId: linked(clientIds, activity.clientId),
+            propertyId: linked(propertyIds, activity.propertyId),
+            appointmentId: linked(appointmentIds, activity.appointmentId),
           });
         }
         const { fullName, avatarUrl, companyName, phone, website, role } = account.profile;
@@ -139,6 +159,7 @@ export async function importAccount(
     properties: account.properties.length,
     clients: account.clients.length,
     appointments: account.appointments.length,
+    activities: account.activities?.length ?? 0,
     files: stored.size,
   };
 }
@@ -186,6 +207,11 @@ const AVATAR_TYPES: Record<string, string> = {
 function extensionOf(path: string): string {
   const match = /\.[a-z0-9]{1,5}$/i.exec(path);
   return match ? match[0].toLowerCase() : "";
+}
+
+/** The new id of a record the zip linked to, or null when the zip has no such record. */
+function linked(newIds: Map<string, string>, id: string | null | undefined): string | null {
+  return id ? (newIds.get(id) ?? null) : null;
 }
 
 function times(createdAt: Date | string, updatedAt: Date | string) {

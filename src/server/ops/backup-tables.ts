@@ -5,6 +5,7 @@ import type { Db } from "../db/db";
 import { rowsOf } from "../db/rows-of";
 import {
   accounts,
+  activities,
   appointments,
   calendarFeeds,
   clients,
@@ -43,6 +44,7 @@ export const BACKUP_TABLES: BackupTable[] = [
   properties,
   clients,
   appointments,
+  activities,
   shares,
   calendarFeeds,
 ].map(describeTable);

@@ -2,6 +2,7 @@ import { CLIENT_COLUMNS, PROPERTY_COLUMNS } from "@shared/domain/record-columns"
 import { eq, getTableColumns } from "drizzle-orm";
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import type { Db } from "../../db/db";
+import { activities } from "../../db/schema/activities";
 import { appointments } from "../../db/schema/appointments";
 import { clients } from "../../db/schema/clients";
 import { properties, type StoredFileRef } from "../../db/schema/properties";
@@ -33,6 +34,12 @@ export async function readAccount(db: Db, userId: string) {
     .select(appointmentColumns)
     .from(appointments)
     .where(eq(appointments.userId, userId));
+  const { userId: _t, ...activityColumns } = getTableColumns(activities);
+  const ownActivities = await db
+    .select(activityColumns)
+    .from(activities)
+    .where(eq(activities.userId, userId))
+    .orderBy(activities.happenedAt, activities.id);
   const files = new Map<string, string>();
   const local = (url: string) => {
     const key = fileKeyFromUrl(url);
@@ -56,6 +63,8 @@ export async function readAccount(db: Db, userId: string) {
       })),
       clients: ownClients,
       appointments: ownAppointments,
+      /** Absent from zips made before the activity timeline. */
+      activities: ownActivities as typeof ownActivities | undefined,
     },
     /** Path in the zip → storage key. */
     files,
@@ -66,7 +75,7 @@ export type AccountExport = Awaited<ReturnType<typeof readAccount>>;
 
 /**
  * One agent's records and the files they use, as a zip: `account.json` (profile, properties,
- * clients, appointments; file references as `files/<name>`), `properties.csv` and `clients.csv`
+ * clients, appointments, activities; file references as `files/<name>`), `properties.csv` and `clients.csv`
  * (the lists' export columns, dates as the agent reads them), and the files; nothing of other
  * accounts, and nothing of the sign-in (password hashes, sessions, tokens). Streamed a file at a
  * time: photos add up.

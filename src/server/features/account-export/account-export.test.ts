@@ -58,6 +58,25 @@ describe("Download my data", () => {
     expect(account.profile).toMatchObject({ fullName: "Asha Verma", companyName: "Verma Realty" });
   });
 
+  test("holds the timeline and the follow-ups", () => {
+    const ravi = account.clients.find(({ name }) => name === "Ravi Kumar");
+    expect(ravi).toMatchObject({
+      nextFollowUpDate: "2026-12-03",
+      nextFollowUpNote: "Send the floor plan",
+      lastContactAt: expect.any(String),
+    });
+    expect(account.activities?.map(({ kind, text }) => [kind, text])).toEqual([
+      ["call", "Likes the sea view"],
+      ["appointment", "Scheduled: Ravi Kumar - Property Visit - re: Sea View Flat"],
+      ["listing-shared", "Public link created"],
+    ]);
+    expect(account.activities?.[1]).toMatchObject({
+      clientId: ravi?.id,
+      appointmentId: account.appointments[0]?.id,
+      propertyId: account.properties[0]?.id,
+    });
+  });
+
   test("holds the agent's files, and nothing of the sign-in", async () => {
     const [property] = account.properties;
     const refs = [...(property?.photos ?? []), ...(property?.documents ?? [])].map(
@@ -128,6 +147,14 @@ describe.each(targets)("restore --account into %s", (targetDriver) => {
       imported.account.clients.find(({ name }) => name === "Ravi Kumar")?.id,
     );
     expect(property).toMatchObject({ title: "Sea View Flat", price: 12_345_678.5 });
+    const activities = imported.account.activities ?? [];
+    expect(activities.map(({ kind }) => kind)).toEqual(["call", "appointment", "listing-shared"]);
+    expect(activities[1]).toMatchObject({
+      clientId: appointment?.clientId,
+      propertyId: property?.id,
+      appointmentId: appointment?.id,
+    });
+    expect(activities[0]?.happenedAt).toEqual(new Date("2026-11-20T05:30:00.000Z"));
     expect(imported.account.profile).toMatchObject({
       fullName: "Asha Verma",
       email: "asha@example.com",
