@@ -21,9 +21,8 @@ ALTER TABLE "activities" ADD CONSTRAINT "activities_user_id_users_id_fk" FOREIGN
 ALTER TABLE "activities" ADD CONSTRAINT "activities_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activities" ADD CONSTRAINT "activities_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activities" ADD CONSTRAINT "activities_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "activities_user_id_client_id_happened_at_id_index" ON "activities" USING btree ("user_id","client_id","happened_at","id");--> statement-breakpoint
-CREATE INDEX "activities_user_id_property_id_happened_at_id_index" ON "activities" USING btree ("user_id","property_id","happened_at","id");--> statement-breakpoint
-CREATE INDEX "activities_client_id_index" ON "activities" USING btree ("client_id");--> statement-breakpoint
-CREATE INDEX "activities_property_id_index" ON "activities" USING btree ("property_id");--> statement-breakpoint
+CREATE INDEX "activities_client_id_happened_at_id_index" ON "activities" USING btree ("client_id","happened_at","id");--> statement-breakpoint
+CREATE INDEX "activities_property_id_happened_at_id_index" ON "activities" USING btree ("property_id","happened_at","id");--> statement-breakpoint
 CREATE INDEX "activities_appointment_id_index" ON "activities" USING btree ("appointment_id");--> statement-breakpoint
+CREATE INDEX "activities_user_id_index" ON "activities" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "clients_user_id_next_follow_up_date_index" ON "clients" USING btree ("user_id","next_follow_up_date");

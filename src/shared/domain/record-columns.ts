@@ -32,6 +32,12 @@ export const CLIENT_COLUMNS = [
   { field: "locations", header: "Preferred Locations", kind: "list" },
   { field: "propertyTypes", header: "Property Types", kind: "list" },
   { field: "notes", header: "Notes", kind: "text" },
+  // The agent's calendar day ('YYYY-MM-DD') and clock time, as typed: not instants.
+  { field: "nextFollowUpDate", header: "Next follow-up", kind: "text" },
+  { field: "nextFollowUpTime", header: "Follow-up time", kind: "text" },
+  { field: "nextFollowUpNote", header: "Follow-up note", kind: "text" },
+  { field: "followUpCadence", header: "Follow up every", kind: "text" },
+  { field: "lastContactAt", header: "Last contact", kind: "date" },
   { field: "createdAt", header: "Created", kind: "date" },
   { field: "updatedAt", header: "Updated", kind: "date" },
 ] as const satisfies readonly RecordColumn<keyof Client>[];

@@ -23,7 +23,21 @@ describe("clientInputSchema", () => {
       locations: [],
       propertyTypes: [],
       notes: "",
+      // No follow-up until the agent sets one.
+      nextFollowUpDate: null,
+      nextFollowUpTime: null,
+      nextFollowUpNote: "",
+      followUpCadence: "none",
     });
+  });
+
+  test.each([
+    [{ nextFollowUpDate: "2026-02-30" }, "Enter a valid date for the next follow-up"],
+    [{ nextFollowUpTime: "25:00" }, "Enter a valid time for the next follow-up"],
+    [{ followUpCadence: "daily" }, "Choose how often to follow up"],
+  ])("refuses the follow-up %j", (fields, message) => {
+    const result = clientInputSchema.safeParse({ ...minimal, ...fields });
+    expect(result.error?.issues[0]?.message).toBe(message);
   });
 
   test("reads what the form sends", () => {

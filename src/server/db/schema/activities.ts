@@ -27,12 +27,11 @@ export const activities = pgTable(
     appointmentId: uuid().references(() => appointments.id, { onDelete: "set null" }),
     ...timestamps,
   },
-  // Each timeline is read newest first from its own index; the user's id leads, for the policy.
+  // Each timeline is read newest first from its own index, which also serves the cascades.
   (table) => [
-    index().on(table.userId, table.clientId, table.happenedAt, table.id),
-    index().on(table.userId, table.propertyId, table.happenedAt, table.id),
-    index().on(table.clientId),
-    index().on(table.propertyId),
+    index().on(table.clientId, table.happenedAt, table.id),
+    index().on(table.propertyId, table.happenedAt, table.id),
     index().on(table.appointmentId),
+    index().on(table.userId),
   ],
 );

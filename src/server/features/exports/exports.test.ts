@@ -157,6 +157,12 @@ describe("GET /api/clients/export?format=csv", () => {
         "Andheri, Mumbai; Powai",
         "Apartment / Flat; Penthouse",
         `'${priya.notes}`,
+        // No follow-up set and no contact logged.
+        "",
+        "",
+        "",
+        "none",
+        "",
         agentDateTime(mine.createdAt, "Asia/Kolkata", "IN"),
         agentDateTime(mine.updatedAt, "Asia/Kolkata", "IN"),
       ],
