@@ -21,6 +21,7 @@ import {
   referenceMatchedCount,
 } from "../tests/support/matching-reference";
 import { isPostgresUp } from "../tests/support/postgres";
+import { benchAgentsDay } from "./agents-day";
 import { benchApiOverhead } from "./api-overhead";
 import { benchInstallability } from "./installability";
 import { benchLighthouse } from "./lighthouse";
@@ -28,10 +29,11 @@ import { benchPhotos } from "./photos";
 import { benchReplicas } from "./replicas";
 import { benchStartup } from "./startup";
 import { createListings, fakeClient, fakeProperty, signIn, throwAwayDatabase } from "./support";
+import { median, report, time, timeAsync, timeEachAsync } from "./timing";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 5000);
 
-/** `BENCH_ONLY=startup|firstload|install|domain|api|replicas|photos npm run bench` runs only that part. */
+/** `BENCH_ONLY=startup|firstload|install|domain|api|replicas|photos|day npm run bench` runs only that part. */
 const ONLY = process.env.BENCH_ONLY;
 const runs = (part: string) => ONLY === undefined || ONLY === part;
 
@@ -61,6 +63,9 @@ if (runs("replicas")) {
 }
 if (runs("photos")) {
   await benchPhotos();
+}
+if (runs("day")) {
+  await benchAgentsDay();
 }
 
 /** What the first screens load, from the last build (`npm run build` first). */
@@ -201,39 +206,4 @@ function transferredBytes(url: string, cookie: string): Promise<number> {
 
 function kib(bytes: number): string {
   return (bytes / 1024).toFixed(0);
-}
-
-function time(run: () => unknown, rounds: number): number[] {
-  return Array.from({ length: rounds }, () => {
-    const start = performance.now();
-    run();
-    return performance.now() - start;
-  });
-}
-
-async function timeAsync(run: () => Promise<unknown>): Promise<number> {
-  const start = performance.now();
-  await run();
-  return performance.now() - start;
-}
-
-async function timeEachAsync(run: () => Promise<unknown>, rounds: number): Promise<number[]> {
-  const samples: number[] = [];
-  for (let round = 0; round < rounds; round += 1) {
-    samples.push(await timeAsync(run));
-  }
-  return samples;
-}
-
-function median(samples: readonly number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
-function report(label: string, samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  console.log(
-    `${label}: median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms (${samples.length} runs)`,
-  );
 }
