@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { listPagesQueryOptions } from "@web/lib/list-pages";
+import { firstPageQueryOptions } from "@web/lib/list-pages";
 import type { RecordKind } from "@web/lib/record-counts";
 import type * as React from "react";
 import { CardGrid, LoadingGrid } from "./paged-grid";
 import { idOf } from "./record-list-body";
 
-const UNFILTERED = { search: "", status: "all" };
+const FRESH_MS = 30_000;
 
 type FirstPageCardsProps<T> = {
   kind: RecordKind;
@@ -26,7 +26,8 @@ export function FirstPageCards<T extends { id: string }>({
   renderSkeleton,
   renderItem,
 }: FirstPageCardsProps<T>) {
-  const pages = useInfiniteQuery(listPagesQueryOptions<T>(kind, UNFILTERED));
+  // Asked for a moment ago (the page's HTML, the router): no second request on mount.
+  const pages = useInfiniteQuery({ ...firstPageQueryOptions<T>(kind), staleTime: FRESH_MS });
   const items = pages.data?.pages[0]?.items ?? [];
   // Nothing yet, a failure or an empty list: the list's own states say so once it has loaded.
   if (items.length === 0) {

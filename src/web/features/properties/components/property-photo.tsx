@@ -29,7 +29,8 @@ export function PropertyPhoto({ photo, className, alt, isPriority = false }: Pro
       loading={isPriority ? "eager" : "lazy"}
       fetchPriority={isPriority ? "high" : "auto"}
       decoding="async"
-      className={cn("bg-muted object-cover", className)}
+      // A photo still waiting for the first one shows its grey box, not its file name.
+      className={cn("bg-muted object-cover", !canLoad && "text-transparent", className)}
       onLoad={isPriority ? settleFirstPhoto : undefined}
       onError={(event) => {
         if (isPriority) {
