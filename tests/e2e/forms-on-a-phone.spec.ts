@@ -1,3 +1,4 @@
+import { expectDiscardPrompt } from "./support/discard-changes";
 import { addClient, addProperty, expect, test, toast } from "./support/fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -62,27 +63,17 @@ test("leaving a listing's edit with unsaved changes asks 'Discard changes?' firs
   await page.getByRole("link", { name: "Edit" }).click();
   const description = page.getByLabel("Description");
   await expect(description).toHaveValue("Two bedrooms.");
-  await description.fill("Two bedrooms, sea view.");
-  const back = page.getByRole("link", { name: "Back to Property" });
-  const ask = page.getByRole("alertdialog", { name: "Discard changes?" });
-
-  await back.click();
-  await expect(ask).toBeVisible();
-  await ask.getByRole("button", { name: "Keep editing" }).click();
-  await expect(ask).toBeHidden();
   await expect(page).toHaveURL(edit);
-  await expect(description).toHaveValue("Two bedrooms, sea view.");
-
-  // The browser's Back button asks too.
-  await page.evaluate(() => window.history.back());
-  await expect(ask).toBeVisible();
-  await ask.getByRole("button", { name: "Keep editing" }).click();
-  await expect(page).toHaveURL(edit);
-  await expect(description).toHaveValue("Two bedrooms, sea view.");
-
-  await back.click();
-  await ask.getByRole("button", { name: "Discard" }).click();
-  await expect(page).toHaveURL(detail);
+  await expectDiscardPrompt(page, {
+    field: description,
+    typed: "Two bedrooms, sea view.",
+    leaves: [
+      () => page.getByRole("link", { name: "Back to Property" }).click(),
+      // The browser's Back button asks too.
+      () => page.evaluate(() => window.history.back()),
+    ],
+    left: detail,
+  });
   await expect(page.getByText("Two bedrooms.", { exact: true })).toBeVisible();
 
   await page.getByRole("link", { name: "Edit" }).click();
@@ -91,7 +82,57 @@ test("leaving a listing's edit with unsaved changes asks 'Discard changes?' firs
   await expect(toast(page, "Property updated successfully!")).toBeVisible();
   await expect(page).toHaveURL(detail);
   await expect(page.getByText("Two bedrooms, sea view.", { exact: true })).toBeVisible();
-  await expect(ask).toBeHidden();
+  await expect(page.getByRole("alertdialog", { name: "Discard changes?" })).toBeHidden();
+});
+
+test("leaving a client's edit with unsaved changes asks 'Discard changes?' first", async ({
+  page,
+  account,
+}) => {
+  void account;
+  const { id } = await addClient(page, { name: "Sunil Rao" });
+  await page.goto(`/clients/${id}`);
+  await page.getByRole("link", { name: "Edit" }).click();
+  const name = page.getByLabel("Name", { exact: true });
+  await expect(name).toHaveValue("Sunil Rao");
+  await expectDiscardPrompt(page, {
+    field: name,
+    typed: "Sunil Rao Kumar",
+    leaves: [
+      () => page.getByRole("link", { name: "Back to Client" }).click(),
+      () =>
+        page
+          .getByRole("navigation", { name: "Main" })
+          .getByRole("link", { name: "Properties" })
+          .click(),
+      () => page.evaluate(() => window.history.back()),
+    ],
+    left: new RegExp(`/clients/${id}$`),
+  });
+  await expect(page.getByRole("heading", { name: "Mr. Sunil Rao", level: 1 })).toBeVisible();
+});
+
+test("leaving the profile with unsaved changes asks 'Discard changes?' first", async ({
+  page,
+  account,
+}) => {
+  void account;
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Edit Profile" }).click();
+  await expectDiscardPrompt(page, {
+    field: page.getByLabel("Company Name"),
+    typed: "Verma Realty",
+    leaves: [
+      () =>
+        page
+          .getByRole("navigation", { name: "Main" })
+          .getByRole("link", { name: "Clients" })
+          .click(),
+    ],
+    left: /\/clients$/,
+  });
+  await page.goto("/profile");
+  await expect(page.getByLabel("Company Name")).toHaveValue("");
 });
 
 test("closing the appointment dialog with typed changes asks first", async ({ page, account }) => {

@@ -65,6 +65,8 @@ test("on a phone, property cards load their photos in a small size, the first on
   await expect(first).toHaveAttribute("fetchpriority", "high");
   await expect(first).toHaveAttribute("loading", "eager");
   await expect(first).toHaveAttribute("srcset", new RegExp(`${photo.url}\\?w=320 320w`));
+  // A card never offers the 1280 size: a dense phone screen would pick it for a thumbnail.
+  await expect(first).not.toHaveAttribute("srcset", /w=1280/);
   await expect(images.nth(1)).toHaveAttribute("loading", "lazy");
 
   expect(photoResponses.length).toBeGreaterThan(0);

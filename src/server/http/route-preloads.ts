@@ -14,6 +14,7 @@ export const FIRST_SCREEN_MODULES: Readonly<Record<string, readonly string[]>> =
   "/login": ["features/auth/login-page.tsx"],
   "/signup": ["features/auth/signup-page.tsx"],
   "/dashboard": ["app/layout/app-layout.tsx", "features/dashboard/dashboard-page.tsx"],
+  "/properties": ["app/layout/app-layout.tsx", "features/properties/properties-page.tsx"],
 };
 
 /**
@@ -22,6 +23,17 @@ export const FIRST_SCREEN_MODULES: Readonly<Record<string, readonly string[]>> =
  * instead of after running them.
  */
 const SESSION_PRELOAD = `<link rel="preload" as="fetch" crossorigin href="/api/auth/get-session">`;
+
+/**
+ * What the Properties page asks for before its first cards (web/lib/record-counts.ts and
+ * web/lib/list-pages.ts, the same URLs): the counts, which say whether the list loads whole, and
+ * the first page of 24 newest listings, which the page shows at once either way. Only that page:
+ * the whole list of a large account would be a large download the page may never use.
+ */
+const PROPERTIES_PRELOADS = [
+  `<link rel="preload" as="fetch" crossorigin href="/api/counts">`,
+  `<link rel="preload" as="fetch" crossorigin href="/api/properties?limit=24">`,
+];
 
 /**
  * The dashboard's summary at this device's date and time: the URL that features/dashboard/api/
@@ -49,6 +61,7 @@ const DASHBOARD_PRELOAD_SCRIPT = [
  */
 export const EARLY_REQUESTS: Readonly<Record<string, readonly string[]>> = {
   "/dashboard": [SESSION_PRELOAD, `<script>${DASHBOARD_PRELOAD_SCRIPT}</script>`],
+  "/properties": [SESSION_PRELOAD, ...PROPERTIES_PRELOADS],
 };
 
 /** The chunks a page needs before it renders: the given ones and everything they import statically. */

@@ -33,13 +33,14 @@ function isImageKey(key: string): boolean {
 }
 
 /**
- * Every width of an image already cleaned of its metadata (sharp writes none unless asked), none
- * wider than the image itself. A still image is decoded once, at the largest width (JPEG shrinks
+ * Every width of an image, turned upright by its EXIF orientation and without any of its metadata
+ * (sharp writes none unless asked), none wider than the image itself; from the upload itself or
+ * from its cleaned copy alike (clean-image.ts), which is already upright. A still image is decoded once, at the largest width (JPEG shrinks
  * while it decodes), and the smaller widths come from those pixels; animated images stay animated.
  */
-export async function makePhotoSizes(cleaned: Uint8Array): Promise<PhotoSize[]> {
+export async function makePhotoSizes(bytes: Uint8Array): Promise<PhotoSize[]> {
   const { default: sharp } = await import("sharp");
-  const image = sharp(cleaned, { animated: true, limitInputPixels: MAX_PIXELS });
+  const image = sharp(bytes, { animated: true, autoOrient: true, limitInputPixels: MAX_PIXELS });
   const { pages = 1 } = await image.metadata();
   const largest = Math.max(...PHOTO_WIDTHS);
   const source =

@@ -14,6 +14,14 @@ export const AVATAR_WIDTH: PhotoWidth = 320;
 /** The `sizes` of a property card: one column on phones, two from 640 px, three from 1280 px. */
 export const CARD_SIZES = "(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw";
 
+/**
+ * The widths a card offers: at most 640. A phone's card is about 360 CSS px, so a dense screen
+ * (1.75–3 device pixels a pixel) would otherwise pick the 1280 size, three to four times the bytes
+ * of the 640 one for a photo the agent sees at thumbnail size; the first card's photo is the
+ * page's largest paint, and its bytes are most of its wait on a phone's network.
+ */
+export const CARD_WIDTHS: readonly PhotoWidth[] = [320, 640];
+
 /** The `sizes` of the carousel on a listing's page: the width of the page, at most about 900 px. */
 export const CAROUSEL_SIZES = "(min-width: 1024px) 900px, 100vw";
 
@@ -32,12 +40,15 @@ export function photoSizeUrl(url: string, width: PhotoWidth): string {
   return hasPhotoSizes(url) ? `${url}?w=${width}` : url;
 }
 
-/** `srcset` for a photo of ours (every size, by width), or undefined for any other address. */
-export function photoSrcSet(url: string): string | undefined {
+/** `srcset` for a photo of ours (its sizes of `widths`, by width), or undefined for any other address. */
+export function photoSrcSet(
+  url: string,
+  widths: readonly PhotoWidth[] = PHOTO_WIDTHS,
+): string | undefined {
   if (!hasPhotoSizes(url)) {
     return undefined;
   }
-  return PHOTO_WIDTHS.map((width) => `${photoSizeUrl(url, width)} ${width}w`).join(", ");
+  return widths.map((width) => `${photoSizeUrl(url, width)} ${width}w`).join(", ");
 }
 
 /**

@@ -4,6 +4,7 @@ import { usePageTitle } from "@web/lib/use-page-title";
 import type { LucideIcon } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
+import { FirstPageCards } from "./first-page-cards";
 import { ListFilters } from "./list-filters";
 import { ListPageHeader } from "./list-page-header";
 import { LocalRecordList } from "./local-record-list";
@@ -25,6 +26,11 @@ type RecordListPageProps<T extends { id: string }, Status extends string> = {
    * always loads whole (SPEC.md).
    */
   kind?: RecordKind;
+  /**
+   * Shows the newest page of `kind` as soon as it arrives, while the counts and the whole list
+   * still load (only where the page's HTML asks for that page early, see FirstPageCards).
+   */
+  hasEarlyFirstPage?: boolean;
   /** The whole list, read while the account is not large (`useIsLargeList`). */
   query: WholeListQuery<T>;
   searchLabel: string;
@@ -45,12 +51,19 @@ export function RecordListPage<T extends { id: string }, Status extends string>(
   query,
   filter,
   kind,
+  hasEarlyFirstPage = false,
   ...props
 }: RecordListPageProps<T, Status>) {
   usePageTitle(props.title);
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<Status | "all">("all");
   const isLarge = useIsLargeList(kind);
+  const isFiltering = search.trim() !== "" || status !== "all";
+  // The newest page stands in for the list until the list itself is known and loaded.
+  const isEarly =
+    hasEarlyFirstPage &&
+    !isFiltering &&
+    (isLarge === undefined || (isLarge === false && query.isPending));
   const body = {
     search,
     status,
@@ -59,7 +72,7 @@ export function RecordListPage<T extends { id: string }, Status extends string>(
       noun: props.noun,
       icon: props.icon,
       renderSkeleton: props.renderSkeleton,
-      isFiltering: search.trim() !== "" || status !== "all",
+      isFiltering,
       emptyTitle: props.empty.title,
       emptyDescription: props.empty.description,
       addFirst: { label: props.empty.addFirstLabel, to: props.add.to },
@@ -83,10 +96,19 @@ export function RecordListPage<T extends { id: string }, Status extends string>(
         status={status}
         onStatusChange={setStatus}
       />
-      {isLarge === undefined && (
-        <LoadingGrid label={`Loading ${props.noun}…`} renderSkeleton={props.renderSkeleton} />
+      {isEarly && kind ? (
+        <FirstPageCards
+          kind={kind}
+          noun={props.noun}
+          renderSkeleton={props.renderSkeleton}
+          renderItem={props.renderItem}
+        />
+      ) : (
+        isLarge === undefined && (
+          <LoadingGrid label={`Loading ${props.noun}…`} renderSkeleton={props.renderSkeleton} />
+        )
       )}
-      {isLarge === false && <LocalRecordList query={query} filter={filter} {...body} />}
+      {isLarge === false && !isEarly && <LocalRecordList query={query} filter={filter} {...body} />}
       {isLarge && kind && <ServerRecordList<T, Status> kind={kind} {...body} />}
     </div>
   );

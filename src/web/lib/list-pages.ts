@@ -18,6 +18,11 @@ export function listPagesQueryOptions<T>(kind: RecordKind, filters: ServerFilter
   });
 }
 
+/** The newest page of the whole list, unsearched and unfiltered: what a list page shows first. */
+export function firstPageQueryOptions<T>(kind: RecordKind) {
+  return listPagesQueryOptions<T>(kind, { search: "", status: "all" });
+}
+
 /** After a create, edit or delete: the server's pages and the counts are out of date. */
 export function refreshListPages(queryClient: QueryClient, kind: RecordKind) {
   void queryClient.invalidateQueries({ queryKey: pagesKey(kind) });

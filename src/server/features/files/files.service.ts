@@ -41,8 +41,9 @@ export async function storeUpload(
   }
   const { contentType, extension } = verdict;
   const isImage = contentType.startsWith("image/");
-  const bytes = isImage ? await cleanedImage(original, contentType) : original;
-  const sizes = isImage ? await makePhotoSizes(bytes) : [];
+  const { bytes, sizes } = isImage
+    ? await cleanedAndSized(original, contentType)
+    : { bytes: original, sizes: [] };
   const key = newFileKey(userId, extension);
   const name = cleanFileName(file.name, extension);
   await reserveUpload(db, rules, {
@@ -296,6 +297,19 @@ async function reserveUpload(db: Db, rules: UploadRules, upload: typeof uploads.
     }
     await tx.insert(uploads).values(upload);
   });
+}
+
+/**
+ * The cleaned image and its sizes, both made from the upload side by side rather than the sizes
+ * from the cleaned image afterwards (a phone photo's two decodes then overlap instead of adding
+ * up). The sizes are turned upright and carry no metadata either way (makePhotoSizes). The
+ * cleaning decides whether the image is acceptable; should the sizes fail where it did not, they
+ * are made from the cleaned image as before.
+ */
+async function cleanedAndSized(original: Uint8Array, contentType: string) {
+  const sized = makePhotoSizes(original).catch(() => null);
+  const bytes = await cleanedImage(original, contentType);
+  return { bytes, sizes: (await sized) ?? (await makePhotoSizes(bytes)) };
 }
 
 async function cleanedImage(bytes: Uint8Array, contentType: string): Promise<Uint8Array> {

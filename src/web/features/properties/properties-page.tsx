@@ -46,6 +46,7 @@ export function PropertiesPage() {
       }
       noun="properties"
       kind="properties"
+      hasEarlyFirstPage
       icon={Building2Icon}
       query={properties}
       searchLabel="Search properties..."

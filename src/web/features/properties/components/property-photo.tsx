@@ -1,7 +1,8 @@
-import { CARD_SIZES, photoSrcSet } from "@shared/domain/photo-sizes";
+import { CARD_SIZES, CARD_WIDTHS, photoSrcSet } from "@shared/domain/photo-sizes";
 import type { MediaItem } from "@shared/schemas/property";
 import { cn } from "@web/lib/cn";
 import { PROPERTY_PLACEHOLDER_IMAGE } from "../property-display";
+import { settleFirstPhoto, useFirstPhotoSettled } from "./use-first-photo-settled";
 
 type PropertyPhotoProps = {
   photo: MediaItem | undefined;
@@ -13,21 +14,28 @@ type PropertyPhotoProps = {
 
 /**
  * The photo in the size the card needs (the browser picks from the srcset), lazily loaded unless
- * it is the first; the bundled placeholder when there is none or it fails to load.
+ * it is the first (the others wait for it); the bundled placeholder when there is none or it fails
+ * to load.
  */
 export function PropertyPhoto({ photo, className, alt, isPriority = false }: PropertyPhotoProps) {
-  const srcSet = photo && photoSrcSet(photo.url);
+  const srcSet = photo && photoSrcSet(photo.url, CARD_WIDTHS);
+  const canLoad = useFirstPhotoSettled() || isPriority;
   return (
     <img
-      src={photo?.url ?? PROPERTY_PLACEHOLDER_IMAGE}
-      srcSet={srcSet}
+      src={canLoad ? (photo?.url ?? PROPERTY_PLACEHOLDER_IMAGE) : undefined}
+      srcSet={canLoad ? srcSet : undefined}
       sizes={srcSet && CARD_SIZES}
       alt={alt ?? (photo ? photo.name : "No photo")}
       loading={isPriority ? "eager" : "lazy"}
       fetchPriority={isPriority ? "high" : "auto"}
       decoding="async"
-      className={cn("bg-muted object-cover", className)}
+      // A photo still waiting for the first one shows its grey box, not its file name.
+      className={cn("bg-muted object-cover", !canLoad && "text-transparent", className)}
+      onLoad={isPriority ? settleFirstPhoto : undefined}
       onError={(event) => {
+        if (isPriority) {
+          settleFirstPhoto();
+        }
         const image = event.currentTarget;
         if (!image.src.endsWith(PROPERTY_PLACEHOLDER_IMAGE)) {
           image.removeAttribute("srcset");
