@@ -58,7 +58,7 @@ export function relativeWhen(at: Date, now = new Date()): string {
   }
   for (const [unit, size] of STEPS) {
     if (Math.abs(amount) < size) {
-      return RELATIVE.format(Math.round(amount), unit);
+      return RELATIVE.format(Math.trunc(amount), unit);
     }
     amount /= size;
   }
