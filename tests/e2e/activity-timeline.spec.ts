@@ -11,21 +11,7 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
 
-    test.beforeEach(async ({ page }) => {
-      // The dialler, WhatsApp and the mail app stay shut: the tap itself is what is tested.
-      await page.addInitScript(() => {
-        document.addEventListener(
-          "click",
-          (event) => {
-            const target = event.target instanceof Element ? event.target : null;
-            if (target?.closest('a[href^="tel:"], a[href^="https://wa.me"], a[href^="mailto:"]')) {
-              event.preventDefault();
-            }
-          },
-          true,
-        );
-      });
-    });
+    test.beforeEach(({ page }) => keepLinksShut(page));
 
     test("a WhatsApp tap on a client card shows on the client's timeline and as 'Last contact'", async ({
       page,
@@ -180,6 +166,52 @@ for (const width of [390, 1280]) {
   });
 }
 
+// The app as an agent has it after one visit: its code kept by the service worker, so the
+// after-call sheet opens offline too.
+test.describe("offline, with the service worker", () => {
+  test.use({ serviceWorkers: "allow", viewport: { width: 390, height: 844 } });
+  test.beforeEach(({ page }) => keepLinksShut(page));
+
+  test("a call made offline keeps the outcome picked after it and sends both on reconnecting", async ({
+    page,
+    context,
+    account,
+  }) => {
+    void account;
+    const client = await addClient(page, { name: "Ravi Kumar" });
+    await installServiceWorker(page);
+    await page.goto(`/clients/${client.id}`);
+    await expect(page.getByText("No activity yet")).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole("link", { name: "Call", exact: true }).click();
+    await leaveAndComeBack(page);
+    const sheet = page.getByRole("dialog", { name: "How did the call with Ravi Kumar go?" });
+    await sheet.getByText("Busy", { exact: true }).click();
+    await sheet.getByRole("button", { name: "Save" }).click();
+    await expect(sheet).toBeHidden();
+    await context.setOffline(false);
+    const row = timeline(page).getByRole("listitem").first();
+    await expect(row).toContainText("Call");
+    await expect(row).toContainText("Busy");
+  });
+});
+
+/** The dialler, WhatsApp and the mail app stay shut: the tap itself is what is tested. */
+function keepLinksShut(page: Page) {
+  return page.addInitScript(() => {
+    document.addEventListener(
+      "click",
+      (event) => {
+        const target = event.target instanceof Element ? event.target : null;
+        if (target?.closest('a[href^="tel:"], a[href^="https://wa.me"], a[href^="mailto:"]')) {
+          event.preventDefault();
+        }
+      },
+      true,
+    );
+  });
+}
+
 function timeline(page: Page): Locator {
   return page.getByRole("list", { name: "Activity" });
 }
@@ -198,6 +230,17 @@ async function leaveAndComeBack(page: Page) {
     show("hidden");
     show("visible");
   });
+}
+
+async function installServiceWorker(page: Page) {
+  await page.goto("/dashboard");
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state))
+    .toBe("activated");
 }
 
 async function expectNoViolations(page: Page, screen: string) {

@@ -1,28 +1,19 @@
 import { LoadingScreen } from "@web/components/loading-screen";
-import { useAfterCallPrompt, useAfterCallWatcher } from "@web/records/activity/after-call";
 import { useActivityOutbox } from "@web/records/activity/use-log-activity";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { useScrollRestoration } from "../use-scroll-restoration";
 import { AccountMenu } from "./account-menu";
+import { AfterCallHost } from "./after-call-host";
 import { BottomNav } from "./bottom-nav";
 import { Brand } from "./brand";
 import { OfflineBanner } from "./offline-banner";
 import { Sidebar } from "./sidebar";
 
-// Loaded only when a call is asked about: the first screens stay as light as they were.
-const AfterCallSheet = lazy(() =>
-  import("@web/features/activity/after-call-sheet").then((module) => ({
-    default: module.AfterCallSheet,
-  })),
-);
-
 /** The signed-in frame: sidebar on desktop, header and bottom navigation on phones. */
 export function AppLayout() {
   useScrollRestoration();
   useActivityOutbox();
-  useAfterCallWatcher();
-  const afterCall = useAfterCallPrompt();
   return (
     <div className="min-h-dvh bg-background">
       <a
@@ -47,11 +38,7 @@ export function AppLayout() {
         </main>
       </div>
       <BottomNav />
-      {afterCall && (
-        <Suspense fallback={null}>
-          <AfterCallSheet key={afterCall.activityId} prompt={afterCall} />
-        </Suspense>
-      )}
+      <AfterCallHost />
     </div>
   );
 }
