@@ -5,8 +5,8 @@ import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { messageOf } from "@web/lib/api";
 import type { TimelineOwner } from "@web/records/activity/activity-keys";
-import { useTimeline } from "@web/records/activity/get-timeline";
-import { ListPlusIcon, StickyNoteIcon } from "lucide-react";
+import { useTimeline } from "@web/records/activity/timeline-query";
+import { PlusIcon, StickyNoteIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import type { ActivityDialogMode } from "./activity-dialog";
 import { ActivityRow } from "./activity-row";
@@ -36,7 +36,7 @@ export function ActivityCard({ owner }: { owner: TimelineOwner }) {
             Add note
           </Button>
           <Button variant="outline" size="sm" onClick={() => setDialog({ mode: "log" })}>
-            <ListPlusIcon aria-hidden="true" />
+            <PlusIcon aria-hidden="true" />
             Log activity
           </Button>
         </div>
@@ -59,7 +59,7 @@ export function ActivityCard({ owner }: { owner: TimelineOwner }) {
       ) : activities.length === 0 ? (
         <p className="text-muted-foreground">No activity yet</p>
       ) : (
-        <ul aria-label="Activity" className="flex flex-col divide-y">
+        <ul aria-label="Activity" className="flex flex-col gap-4">
           {activities.map((activity) => (
             <ActivityRow
               key={activity.id}

@@ -117,21 +117,23 @@ export function ActivityDialog({ owner, mode, onClose }: ActivityDialogProps) {
             <FieldError message={error?.field === "text" ? error.message : undefined} />
           </Field>
           {!(isNoteOnly && !editing) && (
-            <div className="grid grid-cols-2 gap-3">
-              <Field invalid={error?.field === "when"}>
-                <FieldLabel>Date</FieldLabel>
-                <FieldControl>
-                  <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-                </FieldControl>
-              </Field>
-              <Field invalid={error?.field === "when"}>
-                <FieldLabel>Time</FieldLabel>
-                <FieldControl>
-                  <Input type="time" value={time} onChange={(e) => setTime(e.target.value)} />
-                </FieldControl>
-              </Field>
+            <div className="flex flex-col gap-2">
+              <div className="grid grid-cols-2 gap-3">
+                <Field invalid={error?.field === "when"}>
+                  <FieldLabel>Date</FieldLabel>
+                  <FieldControl>
+                    <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+                  </FieldControl>
+                </Field>
+                <Field invalid={error?.field === "when"}>
+                  <FieldLabel>Time</FieldLabel>
+                  <FieldControl>
+                    <Input type="time" value={time} onChange={(e) => setTime(e.target.value)} />
+                  </FieldControl>
+                </Field>
+              </div>
               {error?.field === "when" && (
-                <p role="alert" className="col-span-2 text-destructive text-sm">
+                <p role="alert" className="text-destructive text-sm">
                   {error.message}
                 </p>
               )}

@@ -24,12 +24,12 @@ export function ActivityRow({ activity, now, onEdit, onDelete }: ActivityRowProp
   const label = ACTIVITY_KIND_LABELS[activity.kind];
   const at = new Date(activity.happenedAt);
   return (
-    <li className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
+    <li className="flex items-start gap-3">
       <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground">
         <Icon aria-hidden="true" className="size-4" />
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <p className="flex flex-wrap items-center gap-2">
           <span className="font-medium">{label}</span>
           {activity.outcome && (
             <Badge variant="secondary">{CALL_OUTCOME_LABELS[activity.outcome]}</Badge>
@@ -49,7 +49,7 @@ export function ActivityRow({ activity, now, onEdit, onDelete }: ActivityRowProp
       {isEditable(activity) && (
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon-sm" className="-my-1 shrink-0">
+            <Button variant="ghost" size="icon-sm" className="shrink-0">
               <EllipsisVerticalIcon aria-hidden="true" />
               <span className="sr-only">
                 Actions for {label} {relativeWhen(at, now)}

@@ -10,10 +10,7 @@ type ChoiceGroupProps<T extends string> = {
   className?: string;
 };
 
-/**
- * A row of toggles that are radios underneath: one Tab stop, arrow keys move the choice, and
- * the legend names the group.
- */
+/** A row of radios in tappable boxes: one Tab stop, arrow keys move the choice, the legend names it. */
 export function ChoiceGroup<T extends string>({
   legend,
   options,
@@ -30,7 +27,10 @@ export function ChoiceGroup<T extends string>({
         {options.map((option) => (
           <label
             key={option}
-            className="inline-flex h-11 cursor-pointer items-center rounded-md border px-3 font-medium text-sm transition-colors hover:bg-accent has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:ring-2 has-focus-visible:ring-ring md:h-9"
+            className={cn(
+              "flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 font-medium text-sm hover:bg-accent",
+              value === option && "border-primary",
+            )}
           >
             <input
               type="radio"
@@ -38,7 +38,7 @@ export function ChoiceGroup<T extends string>({
               value={option}
               checked={value === option}
               onChange={() => onChange(option)}
-              className="sr-only"
+              className="size-4 accent-primary"
             />
             {labels[option]}
           </label>

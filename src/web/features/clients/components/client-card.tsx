@@ -6,7 +6,7 @@ import { ViewEditLinks } from "@web/components/view-edit-links";
 import { DELETED_FROM_LIST } from "@web/records/client/delete-client";
 import { lastContactLabel } from "@web/records/client/last-contact";
 import { useSettings } from "@web/records/settings/use-settings";
-import { Building2Icon, HistoryIcon, MapPinIcon } from "lucide-react";
+import { Building2Icon, ClockIcon, MapPinIcon } from "lucide-react";
 import { memo, useId } from "react";
 import { clientDisplayName, clientPurposeLabel } from "../client-display";
 import { ClientBadges } from "./client-badges";
@@ -55,7 +55,7 @@ export const ClientCard = memo(function ClientCard({ client, properties }: Clien
         <p className="text-muted-foreground text-sm">{clientPurposeLabel(client.purpose)}</p>
       </div>
       <p className="flex items-center gap-2 text-muted-foreground text-sm">
-        <HistoryIcon aria-hidden="true" className="size-4 shrink-0" />
+        <ClockIcon aria-hidden="true" className="size-4 shrink-0" />
         Last contact: {lastContactLabel(client.lastContactAt)}
       </p>
       <Preference icon={MapPinIcon} label="Preferred locations">

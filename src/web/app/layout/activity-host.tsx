@@ -5,6 +5,7 @@ import {
   useAfterCallPrompt,
   useAfterCallWatcher,
 } from "@web/records/activity/after-call";
+import { useActivityOutbox } from "@web/records/activity/use-log-activity";
 import { useEffect, useState } from "react";
 
 type Sheet = typeof AfterCallSheet;
@@ -16,11 +17,13 @@ const loadSheet = () =>
 const WARM_UP_MS = 2000;
 
 /**
- * Asks how a client's call went once the agent is back. The sheet's code is fetched a moment
+ * The frame's part in the timeline: sends the taps kept offline (at start and whenever the
+ * network returns), and asks how a client's call went once the agent is back. The sheet's code is fetched a moment
  * after start (not on the first screen's bill) so it is there even when the call was made
  * offline; if it could not be fetched, the call simply stays logged without an outcome.
  */
-export function AfterCallHost() {
+export function ActivityHost() {
+  useActivityOutbox();
   useAfterCallWatcher();
   const prompt = useAfterCallPrompt();
   const [sheet, setSheet] = useState<{ Sheet: Sheet } | null>(null);
