@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { addClient, expect as baseExpect, test } from "./support/fixtures";
+import { addClient, addProperty, expect as baseExpect, test } from "./support/fixtures";
 
 // Two cores shared by several test runs: the seeded screens can take a while to arrive.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -145,6 +145,44 @@ for (const width of [390, 1280]) {
       await expect(row).toContainText("Talked about the budget");
       await expect(row.locator("time")).toHaveAttribute("title", /2024/);
       await page.screenshot({ path: `test-results/screens/client-activity-${width}.png` });
+    });
+
+    test("a listing's page logs its owner calls without asking, and Send link on both timelines", async ({
+      page,
+      account,
+    }) => {
+      void account;
+      const property = await addProperty(page, {
+        title: "Garden Villa",
+        price: 9_000_000,
+        location: "Powai",
+        mainType: "Residential Property",
+        subType: "House / Villa",
+        ownerName: "Suresh",
+        ownerPhone: "+91 91234 00000",
+      });
+      const client = await addClient(page, {
+        name: "Meera Shah",
+        phone: "+91 91234 56789",
+        budget: 10_000_000,
+        locations: ["Powai"],
+        propertyTypes: ["House / Villa"],
+      });
+      await page.context().route(/wa\.me/, (route) => route.abort());
+      await page.goto(`/properties/${property.id}`);
+      await page.getByRole("button", { name: "Send link to Meera Shah on WhatsApp" }).click();
+      await expect(timeline(page).getByText("Listing shared").first()).toBeVisible();
+
+      await page.getByRole("link", { name: "Call", exact: true }).click();
+      await leaveAndComeBack(page);
+      await expect(timeline(page).getByRole("listitem").first()).toContainText("Call");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+
+      await page.goto(`/clients/${client.id}`);
+      const row = timeline(page).getByRole("listitem").first();
+      await expect(row).toContainText("Listing shared");
+      await expect(row).toContainText("Garden Villa");
+      await expect(lastContact(page)).toHaveText("Today");
     });
 
     test("a WhatsApp tap made offline shows on the timeline after reconnecting", async ({
