@@ -119,8 +119,8 @@ function appRoutes(queryClient: QueryClient): RouteObject[] {
             ),
             route(
               "/properties/:id",
-              () => import("@web/features/properties/property-detail-page"),
-              "PropertyDetailPage",
+              () => import("./routes/property-detail-route"),
+              "PropertyDetailRoute",
             ),
             route(
               "/properties/:id/edit",

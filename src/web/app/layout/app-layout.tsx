@@ -1,6 +1,5 @@
 import { LoadingScreen } from "@web/components/loading-screen";
-import { useActivityOutbox } from "@web/records/activity/use-log-activity";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { useScrollRestoration } from "../use-scroll-restoration";
 import { AccountMenu } from "./account-menu";
@@ -9,10 +8,15 @@ import { Brand } from "./brand";
 import { OfflineBanner } from "./offline-banner";
 import { Sidebar } from "./sidebar";
 
+// Fetched after the first screen, which it does not draw: the taps kept offline are sent and
+// calls asked about from there.
+const ActivityHost = lazy(() =>
+  import("./activity-host").then((module) => ({ default: module.ActivityHost })),
+);
+
 /** The signed-in frame: sidebar on desktop, header and bottom navigation on phones. */
 export function AppLayout() {
   useScrollRestoration();
-  useActivityOutbox();
   return (
     <div className="min-h-dvh bg-background">
       <a
@@ -37,6 +41,9 @@ export function AppLayout() {
         </main>
       </div>
       <BottomNav />
+      <Suspense fallback={null}>
+        <ActivityHost />
+      </Suspense>
     </div>
   );
 }

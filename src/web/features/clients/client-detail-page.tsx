@@ -7,6 +7,7 @@ import { SectionCard } from "@web/components/section-card";
 import { Button } from "@web/components/ui/button";
 import { isNotFound, useLoadErrorToast } from "@web/lib/use-load-error-toast";
 import { usePageTitle } from "@web/lib/use-page-title";
+import type { TimelineCard } from "@web/records/activity/timeline-card";
 import { useClientAppointments } from "@web/records/appointment/get-client-appointments";
 import type { ScheduleAppointmentAction } from "@web/records/appointment/schedule-appointment-action";
 import { DELETED_FROM_DETAIL } from "@web/records/client/delete-client";
@@ -29,8 +30,10 @@ const NO_PROPERTIES: readonly Property[] = [];
 
 export function ClientDetailPage({
   ScheduleAppointment,
+  Activity,
 }: {
   ScheduleAppointment: ScheduleAppointmentAction;
+  Activity: TimelineCard;
 }) {
   const id = useParams().id ?? "";
   const navigate = useNavigate();
@@ -93,6 +96,7 @@ export function ClientDetailPage({
           <SectionCard title="Preferences">
             <ClientRequirements client={client} />
           </SectionCard>
+          <Activity owner={{ clientId: client.id }} />
           <SectionCard title="Notes">
             <ClientNotes notes={client.notes} />
           </SectionCard>

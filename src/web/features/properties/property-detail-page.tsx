@@ -5,6 +5,7 @@ import { LinkButton } from "@web/components/link-button";
 import { NotFoundState } from "@web/components/not-found-state";
 import { isNotFound, useLoadErrorToast } from "@web/lib/use-load-error-toast";
 import { usePageTitle } from "@web/lib/use-page-title";
+import type { TimelineCard } from "@web/records/activity/timeline-card";
 import { useClients } from "@web/records/client/get-clients";
 import { DELETED_FROM_DETAIL } from "@web/records/property/delete-property";
 import { useProperty } from "@web/records/property/get-property";
@@ -25,7 +26,7 @@ import { PropertyOverview } from "./detail/property-overview";
 
 const NO_CLIENTS: readonly Client[] = [];
 
-export function PropertyDetailPage() {
+export function PropertyDetailPage({ Activity }: { Activity: TimelineCard }) {
   const id = useParams().id ?? "";
   const navigate = useNavigate();
   const { data: property, error, isError } = useProperty(id);
@@ -82,6 +83,7 @@ export function PropertyDetailPage() {
           <PhotoCarousel photos={property.photos} title={property.title} />
           <PropertyOverview property={property} settings={settings} />
           <DescriptionCard description={property.description} />
+          <Activity owner={{ propertyId: property.id }} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <OwnerCard property={property} />

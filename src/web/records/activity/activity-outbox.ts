@@ -1,4 +1,4 @@
-import type { ActivityKind } from "@shared/domain/activities";
+import type { ActivityKind, CallOutcome } from "@shared/domain/activities";
 import { requestHeaders } from "@web/lib/api";
 import { readStorage, writeStorage } from "@web/lib/local-store";
 import { newId } from "@web/lib/new-id";
@@ -10,6 +10,7 @@ export type ActivityDraft = {
   propertyId?: string | null;
   appointmentId?: string | null;
   text?: string;
+  outcome?: CallOutcome | null;
 };
 
 export type PendingActivity = ActivityDraft & { id: string; happenedAt: string; userId: string };
@@ -29,6 +30,25 @@ export function enqueueActivity(userId: string, draft: ActivityDraft): PendingAc
 
 export function pendingActivities(userId: string): PendingActivity[] {
   return readOutbox().filter((entry) => entry.userId === userId);
+}
+
+/**
+ * Folds what the agent added later (a call's outcome and note) into a tap still waiting to be
+ * sent; false once it has left the device (then the caller PATCHes it instead).
+ */
+export function amendPending(
+  userId: string,
+  id: string,
+  patch: Pick<ActivityDraft, "text" | "outcome">,
+): boolean {
+  const entries = readOutbox();
+  const entry = entries.find((waiting) => waiting.id === id && waiting.userId === userId);
+  if (!entry) {
+    return false;
+  }
+  Object.assign(entry, patch);
+  writeOutbox(entries);
+  return true;
 }
 
 let flushing: Promise<number> | null = null;

@@ -1,14 +1,13 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
-import { CLIENTS_KEY } from "../client/get-clients";
 import { useSession } from "../session/get-session";
-import { ACTIVITIES_KEY, TODAY_KEY } from "./activity-keys";
 import {
   type ActivityDraft,
   enqueueActivity,
   flushActivities,
   type PendingActivity,
 } from "./activity-outbox";
+import { refreshAfterActivity } from "./refresh-after-activity";
 
 /**
  * Logs a contact with no extra tap: kept on the device at once (so the link may open straight
@@ -49,9 +48,5 @@ async function sendWaiting(queryClient: QueryClient, userId: string) {
   if ((await flushActivities(userId)) === 0) {
     return;
   }
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ACTIVITIES_KEY }),
-    queryClient.invalidateQueries({ queryKey: TODAY_KEY }),
-    queryClient.invalidateQueries({ queryKey: CLIENTS_KEY }),
-  ]);
+  await refreshAfterActivity(queryClient);
 }

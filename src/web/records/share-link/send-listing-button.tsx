@@ -3,13 +3,14 @@ import type { Client } from "@shared/schemas/client";
 import { Button } from "@web/components/ui/button";
 import { messageOf } from "@web/lib/api";
 import { notify } from "@web/lib/toast";
+import { useLogActivity } from "@web/records/activity/use-log-activity";
 import { useSettings } from "@web/records/settings/use-settings";
 import { MessageCircleIcon } from "lucide-react";
 import { useState } from "react";
 import { composeMatchesMessage, type SharedListing } from "./compose-matches";
 
 type SendListingButtonProps = {
-  client: Pick<Client, "name" | "phone">;
+  client: Pick<Client, "id" | "name" | "phone">;
   listing: SharedListing;
 };
 
@@ -17,6 +18,7 @@ type SendListingButtonProps = {
 export function SendListingButton({ client, listing }: SendListingButtonProps) {
   const settings = useSettings();
   const [isSending, setIsSending] = useState(false);
+  const log = useLogActivity();
 
   async function send() {
     if (!hasPhone(client.phone)) {
@@ -26,6 +28,12 @@ export function SendListingButton({ client, listing }: SendListingButtonProps) {
     setIsSending(true);
     try {
       const text = await composeMatchesMessage(client.name, [listing], settings);
+      log({
+        kind: "listing-shared",
+        clientId: client.id,
+        propertyId: listing.id,
+        text: listing.title,
+      });
       window.open(whatsAppLink(client.phone, text), "_blank", "noopener,noreferrer");
     } catch (error) {
       notify.error({ title: "Error creating link", description: messageOf(error) });

@@ -14,13 +14,14 @@ import {
 } from "@web/components/ui/dialog";
 import { messageOf } from "@web/lib/api";
 import { notify } from "@web/lib/toast";
+import { useLogActivity } from "@web/records/activity/use-log-activity";
 import { useSettings } from "@web/records/settings/use-settings";
 import { MailIcon, MessageCircleIcon, SendIcon } from "lucide-react";
 import { useState } from "react";
 import { composeMatchesMessage, type SharedListing } from "./compose-matches";
 
 type SendMatchesDialogProps = {
-  client: Pick<Client, "name" | "phone" | "email">;
+  client: Pick<Client, "id" | "name" | "phone" | "email">;
   /** The matched listings, best first. */
   properties: readonly SharedListing[];
   /** Those ticked at first (the primary matches); all of them when not given. */
@@ -37,6 +38,7 @@ export function SendMatchesDialog({ client, properties, tickedIds }: SendMatches
     () => new Set(tickedIds ?? properties.map((property) => property.id)),
   );
   const [isSending, setIsSending] = useState(false);
+  const log = useLogActivity();
 
   async function send(channel: "whatsapp" | "email") {
     setIsSending(true);
@@ -47,6 +49,7 @@ export function SendMatchesDialog({ client, properties, tickedIds }: SendMatches
         channel === "whatsapp"
           ? whatsAppLink(client.phone, text)
           : mailtoLink(client.email ?? "", MATCHES_EMAIL_SUBJECT, text);
+      log({ kind: "matches-sent", clientId: client.id, text: sentText(picked, channel) });
       window.open(href, "_blank", "noopener,noreferrer");
     } catch (error) {
       notify.error({ title: "Error creating links", description: messageOf(error) });
@@ -112,5 +115,15 @@ export function SendMatchesDialog({ client, properties, tickedIds }: SendMatches
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The timeline's line for a sending: which listings, and how, e.g. '2 listings on WhatsApp: …'. */
+function sentText(picked: readonly SharedListing[], channel: "whatsapp" | "email"): string {
+  const count = picked.length === 1 ? "1 listing" : `${picked.length} listings`;
+  const titles = picked.map((property) => property.title).join(", ");
+  return `${count} ${channel === "whatsapp" ? "on WhatsApp" : "by e-mail"}: ${titles}`.slice(
+    0,
+    2000,
   );
 }

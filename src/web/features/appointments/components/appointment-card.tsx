@@ -77,6 +77,11 @@ export const AppointmentCard = memo(function AppointmentCard({
             name={client.name}
             phone={client.phone}
             text={appointmentClientText(client.name, appointment, country)}
+            target={{
+              clientId: appointment.clientId,
+              clientName: client.name,
+              appointmentId: appointment.id,
+            }}
           />
         )}
         {property && (
@@ -85,6 +90,7 @@ export const AppointmentCard = memo(function AppointmentCard({
             name={property.ownerName.trim() || "the owner"}
             phone={property.ownerPhone}
             text={appointmentOwnerText(property.ownerName, property.title, appointment, country)}
+            target={{ propertyId: appointment.propertyId, appointmentId: appointment.id }}
           />
         )}
         <div className="flex flex-wrap gap-2">

@@ -4,8 +4,9 @@ import type { Property } from "@shared/schemas/property";
 import { Dialog, DialogTrigger } from "@web/components/ui/dialog";
 import { ViewEditLinks } from "@web/components/view-edit-links";
 import { DELETED_FROM_LIST } from "@web/records/client/delete-client";
+import { lastContactLabel } from "@web/records/client/last-contact";
 import { useSettings } from "@web/records/settings/use-settings";
-import { Building2Icon, MapPinIcon } from "lucide-react";
+import { Building2Icon, ClockIcon, MapPinIcon } from "lucide-react";
 import { memo, useId } from "react";
 import { clientDisplayName, clientPurposeLabel } from "../client-display";
 import { ClientBadges } from "./client-badges";
@@ -53,6 +54,10 @@ export const ClientCard = memo(function ClientCard({ client, properties }: Clien
         )}
         <p className="text-muted-foreground text-sm">{clientPurposeLabel(client.purpose)}</p>
       </div>
+      <p className="flex items-center gap-2 text-muted-foreground text-sm">
+        <ClockIcon aria-hidden="true" className="size-4 shrink-0" />
+        Last contact: {lastContactLabel(client.lastContactAt)}
+      </p>
       <Preference icon={MapPinIcon} label="Preferred locations">
         <TagList items={client.locations} limit={3} emptyText="Any location" />
       </Preference>

@@ -5,6 +5,7 @@ import type { Property } from "@shared/schemas/property";
 import { CallButton } from "@web/components/contact-actions/call-button";
 import { WhatsAppButton } from "@web/components/contact-actions/whatsapp-button";
 import { ViewEditLinks } from "@web/components/view-edit-links";
+import { useContactLogger } from "@web/records/activity/use-contact-logger";
 import { DELETED_FROM_LIST } from "@web/records/property/delete-property";
 import { useSettings } from "@web/records/settings/use-settings";
 import { BathIcon, BedDoubleIcon, MapPinIcon, RulerIcon } from "lucide-react";
@@ -34,6 +35,8 @@ export const PropertyCard = memo(function PropertyCard({
   const settings = useSettings();
   const titleId = useId();
   const area = cardAreaText(property, settings.numberSystem);
+  const contact = useContactLogger();
+  const target = { propertyId: property.id };
   return (
     <article
       aria-labelledby={titleId}
@@ -79,12 +82,18 @@ export const PropertyCard = memo(function PropertyCard({
         <MatchedClientsMenu property={property} clients={clients} />
         <div className="mt-auto flex flex-col gap-2 border-t pt-3">
           <div className="grid grid-cols-2 gap-2">
-            <CallButton phone={property.ownerPhone} missingPhone={NO_OWNER_PHONE} size="sm" />
+            <CallButton
+              phone={property.ownerPhone}
+              missingPhone={NO_OWNER_PHONE}
+              size="sm"
+              onOpen={contact.call(target)}
+            />
             <WhatsAppButton
               phone={property.ownerPhone}
               text={greetingText(property.ownerName, property.title)}
               missingPhone={NO_OWNER_PHONE}
               size="sm"
+              onOpen={contact.whatsapp(target)}
             />
           </div>
           <ViewEditLinks path={`/properties/${property.id}`}>

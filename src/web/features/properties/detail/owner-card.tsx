@@ -5,9 +5,12 @@ import type { Property } from "@shared/schemas/property";
 import { CallButton } from "@web/components/contact-actions/call-button";
 import { WhatsAppButton } from "@web/components/contact-actions/whatsapp-button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { useContactLogger } from "@web/records/activity/use-contact-logger";
 
 export function OwnerCard({ property }: { property: Property }) {
   const { ownerName, ownerPhone, title } = property;
+  const contact = useContactLogger();
+  const target = { propertyId: property.id };
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -29,11 +32,16 @@ export function OwnerCard({ property }: { property: Property }) {
           </div>
         </dl>
         <div className="grid grid-cols-2 gap-2">
-          <CallButton phone={ownerPhone} missingPhone={NO_OWNER_PHONE} />
+          <CallButton
+            phone={ownerPhone}
+            missingPhone={NO_OWNER_PHONE}
+            onOpen={contact.call(target)}
+          />
           <WhatsAppButton
             phone={ownerPhone}
             text={greetingText(ownerName, title)}
             missingPhone={NO_OWNER_PHONE}
+            onOpen={contact.whatsapp(target)}
           />
         </div>
       </CardContent>
