@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { setTimeout } from "node:timers/promises";
 import { loadConfig } from "@server/env";
 import { startServer } from "@server/server";
 import type { TodayList } from "@shared/domain/today";
@@ -46,6 +47,9 @@ export async function benchAgentsDay() {
     };
     const started = performance.now();
     const clientIds = await seedBook(server, session.user.id);
+    // The seeding held the event loop (PGlite runs on it): let the server close the connections
+    // that idled meanwhile before fetch reuses one of them.
+    await setTimeout(200);
     console.log(
       `[pglite] agent's day: seeded ${CLIENTS} clients and ${ACTIVITIES} activities in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );

@@ -25,4 +25,5 @@ CREATE INDEX "activities_client_id_happened_at_id_index" ON "activities" USING b
 CREATE INDEX "activities_property_id_happened_at_id_index" ON "activities" USING btree ("property_id","happened_at","id");--> statement-breakpoint
 CREATE INDEX "activities_appointment_id_index" ON "activities" USING btree ("appointment_id");--> statement-breakpoint
 CREATE INDEX "activities_user_id_index" ON "activities" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "clients_user_id_next_follow_up_date_index" ON "clients" USING btree ("user_id","next_follow_up_date");
+CREATE INDEX "clients_user_id_next_follow_up_date_index" ON "clients" USING btree ("user_id","next_follow_up_date");--> statement-breakpoint
+CREATE INDEX "clients_going_cold_index" ON "clients" USING btree ("user_id",coalesce("last_contact_at", "created_at")) WHERE "clients"."interest" = 'high' and "clients"."next_follow_up_date" is null;

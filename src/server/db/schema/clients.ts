@@ -1,4 +1,5 @@
 import type { FollowUpCadence } from "@shared/domain/follow-ups";
+import { sql } from "drizzle-orm";
 import { date, index, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "./timestamps";
 import { users } from "./users";
@@ -33,7 +34,11 @@ export const clients = pgTable(
   (table) => [
     // Scanned backwards for the newest-first list (a DESC NULLS LAST index would not match its order).
     index().on(table.userId, table.createdAt, table.id),
-    // The Today list: due follow-ups by day.
+    // The Today list: due follow-ups by day, and the high-interest clients with none set by how
+    // long they have been silent ('Going cold').
     index().on(table.userId, table.nextFollowUpDate),
+    index("clients_going_cold_index")
+      .on(table.userId, sql`coalesce(${table.lastContactAt}, ${table.createdAt})`)
+      .where(sql`${table.interest} = 'high' and ${table.nextFollowUpDate} is null`),
   ],
 );

@@ -33,41 +33,44 @@ export async function getToday(db: Db, userId: string, { now, browserZone }: Req
     with items as (
       select case when c.next_follow_up_date < ${today}::date then 'overdue' else 'today' end as section,
         'follow-up' as reason, c.id as client_id, null::uuid as appointment_id,
-        c.next_follow_up_date::text as day, c.next_follow_up_time as time,
+        c.next_follow_up_date as day, c.next_follow_up_time as time,
         c.next_follow_up_note as note, null::text as title, null::text as process,
-        c.next_follow_up_date::text || ' ' || coalesce(c.next_follow_up_time, '') as sort_key
+        c.next_follow_up_date + coalesce(c.next_follow_up_time, '00:00')::time as sort_at,
+        c.title as client_title, c.name, c.phone, c.email, c.last_contact_at, c.created_at
       from clients c
       where c.user_id = ${userId} and c.next_follow_up_date <= ${today}::date
       union all
       select case when a.process = 'Follow up call' and (a.date, a.time) < (${today}::date, ${time})
           then 'overdue' else 'today' end,
-        'appointment', a.client_id, a.id, a.date::text, a.time, '', a.title, a.process,
-        a.date::text || ' ' || a.time
+        'appointment', a.client_id, a.id, a.date, a.time, '', a.title, a.process,
+        a.date + a.time::time,
+        c.title, c.name, c.phone, c.email, c.last_contact_at, c.created_at
       from appointments a
+      left join clients c on c.id = a.client_id and c.user_id = ${userId}
       where a.user_id = ${userId} and a.status = 'scheduled'
         and (a.date = ${today}::date or (a.process = 'Follow up call' and a.date < ${today}::date))
       union all
       select 'goingCold', 'going-cold', c.id, null, null, null, '', null, null,
-        to_char(coalesce(c.last_contact_at, c.created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')
+        coalesce(c.last_contact_at, c.created_at) at time zone 'UTC',
+        c.title, c.name, c.phone, c.email, c.last_contact_at, c.created_at
       from clients c
-      where c.user_id = ${userId} and c.status in ('active', 'potential') and c.interest = 'high'
-        and c.next_follow_up_date is null
+      where c.user_id = ${userId} and c.interest = 'high' and c.next_follow_up_date is null
+        and c.status in ('active', 'potential')
         and coalesce(c.last_contact_at, c.created_at) < ${coldBefore.toISOString()}::timestamptz
     ),
     ranked as (
       select items.*, count(*) over (partition by section) as count,
-        row_number() over (partition by section order by sort_key, client_id, appointment_id) as place
+        row_number() over (partition by section order by sort_at, client_id, appointment_id) as place
       from items
     )
     select r.section, r.reason, r.client_id as "clientId", r.appointment_id as "appointmentId",
-      r.day, r.time, r.note, r.title, r.process, r.count::int as count,
-      c.title as "clientTitle", c.name, c.phone, c.email,
-      to_json(c.last_contact_at) #>> '{}' as "lastContactAt",
-      to_json(coalesce(c.last_contact_at, c.created_at)) #>> '{}' as "silentSince",
+      r.day::text as day, r.time, r.note, r.title, r.process, r.count::int as count,
+      r.client_title as "clientTitle", r.name, r.phone, r.email,
+      to_json(r.last_contact_at) #>> '{}' as "lastContactAt",
+      to_json(coalesce(r.last_contact_at, r.created_at)) #>> '{}' as "silentSince",
       last.kind as "lastKind", to_json(last.happened_at) #>> '{}' as "lastAt",
       last.text as "lastText", last.outcome as "lastOutcome"
     from ranked r
-    left join clients c on c.id = r.client_id and c.user_id = ${userId}
     left join lateral (
       select a.kind, a.happened_at, a.text, a.outcome from activities a
       where a.user_id = ${userId} and a.client_id = r.client_id
