@@ -249,8 +249,15 @@ describe("'Last contact' and the follow-up cadence", () => {
     expect(client.lastContactAt).toBeNull();
     await log(context.owner, { kind: "note", clientId: client.id });
     expect((await clientOf(context.owner, client.id)).lastContactAt).toBeNull();
+    // The whole list is cached by list version: the call must show in the very next one.
+    const listed = async () =>
+      ((await (await context.owner.get("/api/clients")).json()) as Client[]).find(
+        ({ id }) => id === client.id,
+      )?.lastContactAt;
+    expect(await listed()).toBeNull();
     const call = await log(context.owner, { kind: "call", clientId: client.id });
     expect((await clientOf(context.owner, client.id)).lastContactAt).toBe(call.happenedAt);
+    expect(await listed()).toBe(call.happenedAt);
     await log(context.owner, {
       kind: "whatsapp",
       clientId: client.id,
