@@ -94,6 +94,7 @@ function appRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             dashboard("/"),
             dashboard("/dashboard"),
+            route("/today", () => import("@web/features/today/today-page"), "TodayPage"),
             route(
               "/properties",
               () => import("@web/features/properties/properties-page"),

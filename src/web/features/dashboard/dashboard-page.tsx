@@ -1,9 +1,11 @@
 import { displayName } from "@shared/domain/format";
+import type { TodayList } from "@shared/domain/today";
 import type { DashboardSummary } from "@shared/schemas/dashboard";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { useLoadErrorToast } from "@web/lib/use-load-error-toast";
 import { usePageTitle } from "@web/lib/use-page-title";
+import { useTodayCounts } from "@web/records/follow-up/get-today";
 import { useSession } from "@web/records/session/get-session";
 import {
   CalendarDaysIcon,
@@ -15,12 +17,14 @@ import {
 import { useDashboard } from "./api/get-dashboard";
 import { RecentPropertiesCard } from "./components/recent-properties-card";
 import { SummaryCards } from "./components/summary-cards";
+import { TodayCard } from "./components/today-card";
 import { UpcomingAppointmentsCard } from "./components/upcoming-appointments-card";
 
 export function DashboardPage() {
   usePageTitle("Dashboard");
   const user = useSession().data?.user;
   const { data: summary, error, refetch } = useDashboard();
+  const today = useTodayCounts().data;
   useLoadErrorToast(error, "dashboard");
 
   return (
@@ -42,16 +46,26 @@ export function DashboardPage() {
           }
         />
       ) : (
-        <DashboardCards summary={summary} />
+        <DashboardCards summary={summary} today={today} />
       )}
     </div>
   );
 }
 
-/** Phones: appointments first, then the summary; desktops: summary, then the two lists side by side. */
-function DashboardCards({ summary }: { summary: DashboardSummary | undefined }) {
+/**
+ * Phones: Today, appointments, then the summary; desktops: Today, the summary, then the two lists
+ * side by side.
+ */
+function DashboardCards({
+  summary,
+  today,
+}: {
+  summary: DashboardSummary | undefined;
+  today: TodayList | undefined;
+}) {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <TodayCard list={today} className="lg:order-first lg:col-span-2" />
       <UpcomingAppointmentsCard appointments={summary?.nextAppointments} className="lg:order-3" />
       <SummaryCards
         className="lg:order-1 lg:col-span-2"
