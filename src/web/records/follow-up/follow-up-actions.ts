@@ -52,9 +52,25 @@ export function useSnoozeFollowUp() {
   });
 }
 
-/** After a change to a client's follow-up (here or from the client form): Today is stale. */
-export function refreshAfterFollowUp(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: TODAY_KEY });
+export type FollowUpChange = Pick<
+  Client,
+  "nextFollowUpDate" | "nextFollowUpTime" | "nextFollowUpNote" | "followUpCadence"
+>;
+
+/** 'Set' or 'Change' on the client page: the next follow-up and its cadence. */
+export function useSetFollowUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ clientId, change }: { clientId: string; change: FollowUpChange }) =>
+      api.patch<Client>(`/api/clients/${encodeURIComponent(clientId)}`, change),
+    onSuccess: (client) => {
+      storeClient(queryClient, client);
+      notify.success({ title: "Follow-up saved" });
+    },
+    onError: (error) =>
+      notify.error({ title: "Error updating follow-up", description: messageOf(error) }),
+    onSettled: () => refreshAfter(queryClient),
+  });
 }
 
 /** The client's follow-up rows leave the list at once; the server's answer follows. */
