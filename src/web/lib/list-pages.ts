@@ -4,7 +4,12 @@ import { api } from "./api";
 import { COUNTS_KEY, type RecordKind } from "./record-counts";
 import { PAGE_SIZE } from "./use-paging";
 
-export type ServerFilters = { search: string; status: string };
+/** The search, the status filter and a list's own options (sent only when not the default). */
+export type ServerFilters = {
+  search: string;
+  status: string;
+  options?: Readonly<Record<string, string>>;
+};
 
 const pagesKey = (kind: RecordKind) => [kind, "pages"] as const;
 
@@ -24,7 +29,7 @@ export function refreshListPages(queryClient: QueryClient, kind: RecordKind) {
   void queryClient.invalidateQueries({ queryKey: COUNTS_KEY });
 }
 
-function pageQuery({ search, status }: ServerFilters, cursor: string | null): string {
+function pageQuery({ search, status, options = {} }: ServerFilters, cursor: string | null): string {
   const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
   if (cursor) {
     params.set("cursor", cursor);
@@ -34,6 +39,14 @@ function pageQuery({ search, status }: ServerFilters, cursor: string | null): st
   }
   if (status !== "all") {
     params.set("status", status);
+  }
+  const chosen = Object.entries(options);
+  for (const [name, value] of chosen) {
+    params.set(name, value);
+  }
+  if (chosen.length > 0) {
+    // An option may be measured from the agent's today ('Follow-up due'): the browser's clock.
+    params.set("at", new Date().toISOString());
   }
   return params.toString();
 }
