@@ -43,8 +43,8 @@ export function ListFilters<Status extends string>({
   const searchId = useId();
   const statusId = useId();
   return (
-    <search className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-      <div className="relative flex-1 sm:min-w-56">
+    <search className="flex flex-col flex-wrap gap-3 sm:flex-row">
+      <div className="relative min-w-48 flex-1">
         <Label htmlFor={searchId} className="sr-only">
           {searchLabel}
         </Label>

@@ -40,13 +40,8 @@ function pageQuery({ search, status, options = {} }: ServerFilters, cursor: stri
   if (status !== "all") {
     params.set("status", status);
   }
-  const chosen = Object.entries(options);
-  for (const [name, value] of chosen) {
+  for (const [name, value] of Object.entries(options)) {
     params.set(name, value);
-  }
-  if (chosen.length > 0) {
-    // An option may be measured from the agent's today ('Follow-up due'): the browser's clock.
-    params.set("at", new Date().toISOString());
   }
   return params.toString();
 }

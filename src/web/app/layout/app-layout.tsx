@@ -1,5 +1,5 @@
 import { LoadingScreen } from "@web/components/loading-screen";
-import { useActivityOutbox } from "@web/records/activity/use-log-activity";
+import { useActivityOutbox } from "@web/records/activity/use-activity-outbox";
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { useScrollRestoration } from "../use-scroll-restoration";

@@ -1,10 +1,10 @@
 import {
   CalendarDaysIcon,
+  ClipboardListIcon,
   HandshakeIcon,
   HouseIcon,
   LayoutDashboardIcon,
   type LucideIcon,
-  SunIcon,
   UsersIcon,
 } from "lucide-react";
 
@@ -24,7 +24,7 @@ const DASHBOARD = {
 };
 // The agent's day: in the desktop sidebar, where there is room; phones reach it from the
 // dashboard's first card, so their bottom navigation keeps SPEC's five links.
-const TODAY = { to: "/today", label: "Today", icon: SunIcon };
+const TODAY = { to: "/today", label: "Today", icon: ClipboardListIcon };
 const PROPERTIES = { to: "/properties", label: "Properties", icon: HouseIcon };
 const CLIENTS = { to: "/clients", label: "Clients", icon: UsersIcon };
 const APPOINTMENTS = { to: "/appointments", label: "Appointments", icon: CalendarDaysIcon };

@@ -1,11 +1,9 @@
 import { displayName } from "@shared/domain/format";
-import type { TodayList } from "@shared/domain/today";
 import type { DashboardSummary } from "@shared/schemas/dashboard";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { useLoadErrorToast } from "@web/lib/use-load-error-toast";
 import { usePageTitle } from "@web/lib/use-page-title";
-import { useTodayCounts } from "@web/records/follow-up/get-today";
 import { useSession } from "@web/records/session/get-session";
 import {
   CalendarDaysIcon,
@@ -24,7 +22,6 @@ export function DashboardPage() {
   usePageTitle("Dashboard");
   const user = useSession().data?.user;
   const { data: summary, error, refetch } = useDashboard();
-  const today = useTodayCounts().data;
   useLoadErrorToast(error, "dashboard");
 
   return (
@@ -46,7 +43,7 @@ export function DashboardPage() {
           }
         />
       ) : (
-        <DashboardCards summary={summary} today={today} />
+        <DashboardCards summary={summary} />
       )}
     </div>
   );
@@ -56,16 +53,11 @@ export function DashboardPage() {
  * Phones: Today, appointments, then the summary; desktops: Today, the summary, then the two lists
  * side by side.
  */
-function DashboardCards({
-  summary,
-  today,
-}: {
-  summary: DashboardSummary | undefined;
-  today: TodayList | undefined;
-}) {
+function DashboardCards({ summary }: { summary: DashboardSummary | undefined }) {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-      <TodayCard list={today} className="lg:order-first lg:col-span-2" />
+      {/* Unordered, so first at every width: the others take orders 1 to 3 on desktops. */}
+      <TodayCard />
       <UpcomingAppointmentsCard appointments={summary?.nextAppointments} className="lg:order-3" />
       <SummaryCards
         className="lg:order-1 lg:col-span-2"

@@ -7,7 +7,7 @@ import { useLoadErrorToast } from "@web/lib/use-load-error-toast";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { useFollowUpDone, useSnoozeFollowUp } from "@web/records/follow-up/follow-up-actions";
 import { useToday } from "@web/records/follow-up/get-today";
-import { CircleCheckBigIcon, TriangleAlertIcon } from "lucide-react";
+import { CircleCheckIcon, ClipboardListIcon } from "lucide-react";
 import { useCallback } from "react";
 import { TodaySection } from "./components/today-section";
 
@@ -23,7 +23,7 @@ export function TodayPage() {
         <TodaySections list={list} />
       ) : error ? (
         <EmptyState
-          icon={TriangleAlertIcon}
+          icon={ClipboardListIcon}
           title="The Today list could not be loaded"
           action={
             <Button variant="outline" onClick={() => void refetch()}>
@@ -50,7 +50,7 @@ function TodaySections({ list }: { list: TodayList }) {
   if (shown.length === 0) {
     return (
       <EmptyState
-        icon={CircleCheckBigIcon}
+        icon={CircleCheckIcon}
         title="All caught up"
         description="Nothing is due today."
       />
@@ -70,13 +70,16 @@ function TodaySections({ list }: { list: TodayList }) {
   ));
 }
 
+/** About a row's height, so the list does not jump when it comes. */
+const ROW_HEIGHT = 152;
+
 function TodaySkeleton() {
   return (
     <div role="status" className="flex flex-col gap-3">
       <span className="sr-only">Loading today…</span>
       <Skeleton className="h-7 w-32" />
       {[0, 1, 2].map((index) => (
-        <Skeleton key={index} className="h-36 rounded-xl" />
+        <Skeleton key={index} className="rounded-xl" style={{ height: ROW_HEIGHT }} />
       ))}
     </div>
   );

@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect } from "react";
+import { useCallback } from "react";
 import { CLIENTS_KEY } from "../client/get-clients";
 import { useSession } from "../session/get-session";
 import { ACTIVITIES_KEY, TODAY_KEY } from "./activity-keys";
@@ -30,19 +30,15 @@ export function useLogActivity(): (draft: ActivityDraft) => PendingActivity | nu
   );
 }
 
-/** Sends the taps kept while offline: at start and whenever the network comes back. */
-export function useActivityOutbox() {
-  const queryClient = useQueryClient();
-  const userId = useSession().data?.user.id;
-  useEffect(() => {
-    if (!userId) {
-      return;
-    }
-    const onOnline = () => void sendWaiting(queryClient, userId);
-    onOnline();
-    window.addEventListener("online", onOnline);
-    return () => window.removeEventListener("online", onOnline);
-  }, [queryClient, userId]);
+/**
+ * Sends the user's taps kept while offline: now and whenever the network comes back, until the
+ * returned function stops it (use-activity-outbox.ts loads this after the first screen).
+ */
+export function watchOutbox(queryClient: QueryClient, userId: string): () => void {
+  const onOnline = () => void sendWaiting(queryClient, userId);
+  onOnline();
+  window.addEventListener("online", onOnline);
+  return () => window.removeEventListener("online", onOnline);
 }
 
 async function sendWaiting(queryClient: QueryClient, userId: string) {

@@ -10,11 +10,7 @@ import { TODAY_KEY } from "../activity/activity-keys";
 export const todayQueryOptions = () =>
   queryOptions({
     queryKey: TODAY_KEY,
-    queryFn: () =>
-      api.get<TodayList>(`/api/today?${new URLSearchParams({ at: new Date().toISOString() })}`),
+    queryFn: () => api.get<TodayList>(`/api/today?at=${new Date().toISOString()}`),
   });
 
 export const useToday = () => useQuery(todayQueryOptions());
-
-/** The dashboard's counts: its route's loader asks for the list each time it opens. */
-export const useTodayCounts = () => useQuery({ ...todayQueryOptions(), refetchOnMount: false });

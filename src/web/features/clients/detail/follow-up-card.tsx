@@ -59,7 +59,7 @@ export function FollowUpCard({ client }: { client: Client }) {
               {SNOOZE_CHOICES.map((choice) => (
                 <DropdownMenuItem
                   key={choice}
-                  className="min-h-11 md:min-h-8"
+                  className="min-h-11"
                   onSelect={() => snooze.mutate({ clientId: client.id, until: choice })}
                 >
                   {SNOOZE_LABELS[choice]}

@@ -62,12 +62,12 @@ export function FollowUpDialog({ client, label }: { client: Client; label: strin
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className="h-11 md:h-9">
+        <Button variant="outline" size="sm" className="h-11 md:h-8">
           <CalendarClockIcon aria-hidden="true" />
           {label}
         </Button>
       </DialogTrigger>
-      <DialogContent className="sm:max-w-md">
+      <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Next follow-up</DialogTitle>
           <DialogDescription>When to get back to this client, and how often.</DialogDescription>

@@ -3,7 +3,6 @@ import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query"
 import { api } from "@web/lib/api";
 import { localNowQuery } from "@web/lib/local-time";
 import { wait } from "@web/lib/wait";
-import { todayQueryOptions } from "@web/records/follow-up/get-today";
 
 export const DASHBOARD_KEY = ["dashboard"] as const;
 
@@ -27,8 +26,6 @@ const SUMMARY_WAIT_MS = 300;
  */
 export async function loadDashboard(queryClient: QueryClient): Promise<void> {
   const summary = queryClient.prefetchQuery(dashboardQueryOptions());
-  // Today's counts are asked for beside it (fresh each visit too), but not waited for.
-  void queryClient.prefetchQuery({ ...todayQueryOptions(), staleTime: 0 });
   await Promise.race([summary, wait(SUMMARY_WAIT_MS)]);
 }
 

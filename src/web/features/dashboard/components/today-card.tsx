@@ -1,49 +1,42 @@
-import { TODAY_SECTION_TITLES, TODAY_SECTIONS, type TodayList } from "@shared/domain/today";
-import { LinkButton } from "@web/components/link-button";
-import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
-import { Skeleton } from "@web/components/ui/skeleton";
-import { cn } from "@web/lib/cn";
-import { ArrowRightIcon } from "lucide-react";
-
-type TodayCardProps = {
-  /** The Today list; undefined while it loads, or when it could not be. */
-  list: TodayList | undefined;
-  className?: string;
-};
+import { Button } from "@web/components/ui/button";
+import { useToday } from "@web/records/follow-up/get-today";
+import { ArrowRightIcon, CalendarClockIcon, ClockIcon, UserRoundXIcon } from "lucide-react";
+import { Link } from "react-router";
+import { SummaryCards } from "./summary-cards";
 
 /**
- * The dashboard's first card: how many are overdue, due today and going cold, and the way to the
- * Today page. Light on purpose: the list's rows and actions load with that page.
+ * The dashboard's first part: how many are overdue, due today and going cold (the Today page's
+ * sections), each leading to that page. Light on purpose (the first screen's asset budget): the
+ * summary cards' own look, and the rows and their actions load with the Today page.
  */
-export function TodayCard({ list, className }: TodayCardProps) {
+export function TodayCard() {
+  const sections = useToday().data?.sections;
   return (
-    <Card className={cn("gap-4", className)}>
-      <CardHeader className="flex items-center justify-between gap-2">
-        <CardTitle asChild>
-          <h2>Today</h2>
-        </CardTitle>
-        <LinkButton
-          to="/today"
-          icon={ArrowRightIcon}
-          variant="outline"
-          size="sm"
-          className="h-11 md:h-9"
-        >
-          Open Today
-        </LinkButton>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid grid-cols-3 gap-2 sm:gap-4">
-          {TODAY_SECTIONS.map((section) => (
-            <div key={section} className="flex flex-col gap-1 rounded-lg bg-muted/50 p-3">
-              <dt className="text-muted-foreground text-sm">{TODAY_SECTION_TITLES[section]}</dt>
-              <dd className="font-semibold text-2xl tabular-nums">
-                {list ? list.sections[section].count : <Skeleton className="h-8 w-10" />}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </CardContent>
-    </Card>
+    <section aria-labelledby="today-card" className="flex flex-col gap-3 lg:col-span-2">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="today-card" className="font-semibold text-lg">
+          Today
+        </h2>
+        <Button asChild variant="outline" className="h-11 md:h-9">
+          <Link to="/today">
+            Open Today
+            <ArrowRightIcon aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+      <SummaryCards
+        className="grid-cols-3 xl:grid-cols-3"
+        items={[
+          { label: "Overdue", to: "/today", icon: ClockIcon, value: sections?.overdue.count },
+          { label: "Today", to: "/today", icon: CalendarClockIcon, value: sections?.today.count },
+          {
+            label: "Going cold",
+            to: "/today",
+            icon: UserRoundXIcon,
+            value: sections?.goingCold.count,
+          },
+        ]}
+      />
+    </section>
   );
 }

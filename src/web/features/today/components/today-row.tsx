@@ -45,11 +45,11 @@ export const TodayRow = memo(function TodayRow({
   const appointmentId = row.reason === "appointment" ? row.appointment.id : null;
   const note = rowNote(row);
   return (
-    <li className="relative flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xs transition-colors hover:bg-accent/40">
+    <li className="relative flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xs transition-colors hover:bg-accent/50">
       <div className="flex min-w-0 flex-col gap-1">
         <Link
           to={rowLink(row)}
-          className="wrap-anywhere rounded-sm font-semibold after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:ring-[3px] focus-visible:after:ring-ring/50"
+          className="wrap-anywhere font-semibold outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-ring focus-visible:after:outline-solid focus-visible:after:outline-offset-2"
         >
           {rowName(row)}
         </Link>
