@@ -49,7 +49,7 @@ export const TodayRow = memo(function TodayRow({
       <div className="flex min-w-0 flex-col gap-1">
         <Link
           to={rowLink(row)}
-          className="wrap-anywhere font-semibold outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-ring focus-visible:after:outline-solid focus-visible:after:outline-offset-2"
+          className="wrap-anywhere flex min-h-11 items-center font-semibold outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-ring focus-visible:after:outline-solid focus-visible:after:outline-offset-2"
         >
           {rowName(row)}
         </Link>
