@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { HttpError } from "./errors";
 import type { Db } from "../db/db";
+import { HttpError } from "./errors";
 
 type OwnedTable = PgTable & { id: AnyPgColumn; userId: AnyPgColumn };
 

@@ -5,13 +5,13 @@ import type { ActivityInput, ActivityListQuery, ActivityUpdate } from "@shared/s
 import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
 import { pageOf } from "../../db/list-page";
-import { assertOwnRow } from "../../http/owned-row";
 import { activities } from "../../db/schema/activities";
 import { appointments } from "../../db/schema/appointments";
 import { clients } from "../../db/schema/clients";
 import { properties } from "../../db/schema/properties";
 import { HttpError } from "../../http/errors";
 import { found } from "../../http/found";
+import { assertOwnRow } from "../../http/owned-row";
 import type { RequestClock } from "../../http/request-clock";
 import { agentTimeZone } from "./agent-time-zone";
 

@@ -18,11 +18,11 @@ import {
 } from "drizzle-orm";
 import type { Db } from "../../db/db";
 import { containing, pageOf, phoneDigitsContain, wholeList } from "../../db/list-page";
-import { assertOwnRow } from "../../http/owned-row";
 import { appointments } from "../../db/schema/appointments";
 import { clients } from "../../db/schema/clients";
 import { properties } from "../../db/schema/properties";
 import { found } from "../../http/found";
+import { assertOwnRow } from "../../http/owned-row";
 import type { RequestClock } from "../../http/request-clock";
 import { logActivities, type SystemActivity } from "../activities/activities.service";
 
