@@ -23,6 +23,10 @@ describe("clientInputSchema", () => {
       locations: [],
       propertyTypes: [],
       notes: "",
+      nextFollowUpDate: null,
+      nextFollowUpTime: null,
+      nextFollowUpNote: "",
+      followUpCadence: "none",
     });
   });
 
