@@ -202,6 +202,28 @@ test("the client page sets, changes and completes a follow-up", async ({ page, a
   await expect(card.getByRole("button", { name: "Change" })).toBeVisible();
 });
 
+test("WhatsApp on a row logs the contact: a client going cold is warm again", async ({
+  page,
+  account,
+}) => {
+  void account;
+  await page.clock.setFixedTime(MORNING);
+  const cold = await addClient(page, { name: "Cold Lead", interest: "high" });
+  const call = await page.request.post("/api/activities", {
+    data: { kind: "call", clientId: cold.id, happenedAt: new Date(2026, 1, 20).toISOString() },
+  });
+  expect(call.status()).toBe(201);
+  await page.goto("/today");
+  const row = section(page, "Going cold").getByRole("listitem");
+  await expect(row).toContainText("Cold Lead");
+  const chat = page.context().waitForEvent("page");
+  await row.getByRole("link", { name: "WhatsApp" }).click();
+  await (await chat).close();
+  await expect(page.getByText("All caught up")).toBeVisible();
+  const timeline = await page.request.get(`/api/activities?clientId=${cold.id}`);
+  expect(JSON.stringify(await timeline.json())).toContain("whatsapp");
+});
+
 test("the clients list filters 'Follow-up due' and sorts by the next follow-up", async ({
   page,
   account,
