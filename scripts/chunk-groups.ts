@@ -20,6 +20,8 @@ const COMMON = new RegExp(
     String.raw`src[\\/]web[\\/]components[\\/](loading-screen|form[\\/](text-field|password-field|password-input))\.tsx$`,
     String.raw`src[\\/]web[\\/](features[\\/][\w-]+[\\/]api|records[\\/][\w-]+)[\\/]get-[\w-]+\.ts$`,
     String.raw`src[\\/]web[\\/]records[\\/](settings[\\/]use-settings|session[\\/]session-key)\.ts$`,
+    // The keys of what a logged activity changes (the outbox itself loads after the first screen).
+    String.raw`src[\\/]web[\\/]records[\\/]activity[\\/]activity-keys\.ts$`,
     // The domain modules the first screens use, so they need not load the whole domain chunk.
     String.raw`src[\\/]shared[\\/]domain[\\/](sign-in|format|date-format|settings|amount|wall-clock|catalogue|dashboard|photo-sizes)\.ts$`,
   ].join("|"),

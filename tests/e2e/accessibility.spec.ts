@@ -26,6 +26,7 @@ type Screen = { path: string; prepare?: (page: Page) => Promise<void> };
 const AREAS: Record<string, (seeded: Seeded) => Screen[]> = {
   overview: () => [
     { path: "/dashboard" },
+    { path: "/today" },
     { path: "/property-client-matching", prepare: openFirstMatchRow },
     { path: "/profile" },
     { path: "/settings" },

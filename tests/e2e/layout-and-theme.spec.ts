@@ -55,14 +55,22 @@ test("on a desktop the sidebar leads everywhere and marks the active page", asyn
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/dashboard");
   const sidebar = page.getByRole("complementary").getByRole("navigation", { name: "Main" });
+  // SPEC's five and Settings, with Today after Dashboard (issue 26: on the desktop sidebar only).
   await expect(sidebar.getByRole("link")).toHaveText([
     "Dashboard",
+    "Today",
     "Properties",
     "Clients",
     "Appointments",
     "Matching",
     "Settings",
   ]);
+  await sidebar.getByRole("link", { name: "Today" }).click();
+  await expect(page).toHaveURL(/\/today$/);
+  await expect(sidebar.getByRole("link", { name: "Today" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await sidebar.getByRole("link", { name: "Clients" }).click();
   await expect(page).toHaveURL(/\/clients$/);
   await expect(sidebar.getByRole("link", { name: "Clients" })).toHaveAttribute(

@@ -27,6 +27,18 @@ for (const width of [320, 360, 390]) {
       await expectToFit(page, "the account menu", page.getByRole("menu"));
       await page.keyboard.press("Escape");
 
+      await page.goto("/today");
+      await expect(
+        page
+          .getByRole("region", { name: /^Overdue/ })
+          .getByRole("listitem")
+          .first(),
+      ).toBeVisible();
+      await expectToFit(page, "/today");
+      await page.getByRole("button", { name: "Snooze" }).first().click();
+      await expectToFit(page, "the Snooze menu", page.getByRole("menu"));
+      await page.keyboard.press("Escape");
+
       for (const path of ["/properties", "/clients", "/appointments"]) {
         await page.goto(path);
         await expect(page.getByRole("article").first()).toBeVisible();

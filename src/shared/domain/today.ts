@@ -5,19 +5,12 @@
 
 import type { ActivityKind, CallOutcome } from "./activities";
 import { formatClockTime } from "./date-format";
+import type { TodaySection } from "./today-sections";
 
 /** High-interest clients with no contact for this many days (and no follow-up) are going cold. */
 export const GOING_COLD_DAYS = 14;
 /** Rows a section brings at most; its count says how many there are in all. */
 export const TODAY_SECTION_LIMIT = 100;
-
-export const TODAY_SECTIONS = ["overdue", "today", "goingCold"] as const;
-export type TodaySection = (typeof TODAY_SECTIONS)[number];
-export const TODAY_SECTION_TITLES: Readonly<Record<TodaySection, string>> = {
-  overdue: "Overdue",
-  today: "Today",
-  goingCold: "Going cold",
-};
 
 export type TodayClient = {
   id: string;

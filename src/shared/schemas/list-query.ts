@@ -25,9 +25,35 @@ const time = z.string().refine(isClockTime);
 export const createdAtCursor = z.tuple([instant, uuid]);
 /** Soonest first: the date, time and id of the last appointment shown. */
 const scheduleCursor = z.tuple([date, time, uuid]);
+/**
+ * Soonest follow-up first: the last client's follow-up date ('9999-12-31' when it has none, so
+ * those come last), its time ('' when none) and id.
+ */
+const followUpCursor = z.tuple([date, z.union([time, z.literal("")]), uuid]);
+
+/** The clients list's own options: due follow-ups only, and soonest follow-up first. */
+export const CLIENT_SORTS = ["newest", "follow-up"] as const;
+export type ClientSort = (typeof CLIENT_SORTS)[number];
 
 export const propertyListQuerySchema = listQuerySchema(PROPERTY_STATUSES, createdAtCursor);
-export const clientListQuerySchema = listQuerySchema(CLIENT_STATUSES, createdAtCursor);
+export const clientListQuerySchema = listQuerySchema(
+  CLIENT_STATUSES,
+  z.union([createdAtCursor, followUpCursor]),
+)
+  .and(
+    z.object({
+      // Follow-ups due today or earlier, "today" being the agent's (the request's `at` in their
+      // time zone, as the Today list counts it).
+      followUp: z.literal("due", { error: "followUp can only be 'due'" }).optional(),
+      sort: z.enum(CLIENT_SORTS, { error: "Sort by 'newest' or 'follow-up'" }).optional(),
+      at: z.iso.datetime({ offset: true, error: "Send the time as an ISO instant" }).optional(),
+    }),
+  )
+  .refine(
+    (query) =>
+      query.cursor === undefined || (query.cursor.length === 3) === (query.sort === "follow-up"),
+    { message: CURSOR_MESSAGE, path: ["cursor"] },
+  );
 export const appointmentListQuerySchema = z.intersection(
   listQuerySchema(APPOINTMENT_STATUSES, scheduleCursor),
   // One client's appointments: their history on the client's page.

@@ -95,6 +95,7 @@ function appRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             dashboard("/"),
             dashboard("/dashboard"),
+            route("/today", () => import("@web/features/today/today-page"), "TodayPage"),
             {
               ...route(
                 "/properties",

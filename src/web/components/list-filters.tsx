@@ -3,7 +3,13 @@ import { Label } from "@web/components/ui/label";
 import { Select, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { SearchIcon } from "lucide-react";
 import { useId } from "react";
-import { optionsOf, SelectOptions } from "./form/select-options";
+import { optionsOf, type SelectOption, SelectOptions } from "./form/select-options";
+
+/**
+ * A list's own select beside the status filter, e.g. the clients' 'Follow-up due' filter or their
+ * order; its first choice is the default, sent nowhere.
+ */
+export type ListOption = { name: string; label: string; choices: readonly SelectOption[] };
 
 type ListFiltersProps<Status extends string> = {
   /** The search box's name and placeholder, e.g. 'Search properties...'. */
@@ -15,6 +21,10 @@ type ListFiltersProps<Status extends string> = {
   onStatusChange: (status: Status | "all") => void;
   /** The status filter's first option; SPEC words it per list ('All Status' for appointments). */
   allStatusLabel?: string;
+  options?: readonly ListOption[];
+  /** The options chosen away from their default, name → value. */
+  optionValues?: Readonly<Record<string, string>>;
+  onOptionChange?: (name: string, value: string) => void;
 };
 
 /** A list page's search box and its 'Status' filter (all, or one of `statuses`). */
@@ -26,12 +36,15 @@ export function ListFilters<Status extends string>({
   status,
   onStatusChange,
   allStatusLabel = "All statuses",
+  options = [],
+  optionValues = {},
+  onOptionChange,
 }: ListFiltersProps<Status>) {
   const searchId = useId();
   const statusId = useId();
   return (
-    <search className="flex flex-col gap-3 sm:flex-row">
-      <div className="relative flex-1">
+    <search className="flex flex-col flex-wrap gap-3 sm:flex-row">
+      <div className="relative min-w-48 flex-1">
         <Label htmlFor={searchId} className="sr-only">
           {searchLabel}
         </Label>
@@ -64,6 +77,39 @@ export function ListFilters<Status extends string>({
           />
         </Select>
       </div>
+      {options.map((option) => (
+        <OptionSelect
+          key={option.name}
+          option={option}
+          value={optionValues[option.name] ?? option.choices[0]?.value ?? ""}
+          onChange={(value) => onOptionChange?.(option.name, value)}
+        />
+      ))}
     </search>
+  );
+}
+
+function OptionSelect({
+  option,
+  value,
+  onChange,
+}: {
+  option: ListOption;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="sm:w-48">
+      <Label htmlFor={id} className="sr-only">
+        {option.label}
+      </Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectOptions options={option.choices} />
+      </Select>
+    </div>
   );
 }

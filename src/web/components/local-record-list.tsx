@@ -15,11 +15,12 @@ export function LocalRecordList<T extends { id: string }, Status extends string>
   filter,
   search,
   status,
+  options,
   states,
   renderItem,
 }: LocalRecordListProps<T, Status>) {
   useLoadErrorToast(query.error, states.noun);
-  const list = useFilteredList(query.data, filter, search, status);
+  const list = useFilteredList(query.data, filter, search, status, options);
   return (
     <ListStates
       {...states}

@@ -1,3 +1,4 @@
+import type { ListOptionValues } from "@web/lib/use-filtered-list";
 import type * as React from "react";
 import type { ListStatesProps } from "./list-states";
 
@@ -5,6 +6,8 @@ import type { ListStatesProps } from "./list-states";
 export type RecordListBodyProps<T, Status extends string> = {
   search: string;
   status: Status | "all";
+  /** The list's own options that differ from their default, name → value. */
+  options: ListOptionValues;
   /** The list's loading, failure and empty states, as the page words them. */
   states: Omit<ListStatesProps, "query" | "isEmpty" | "children">;
   renderItem: (item: T, index: number) => React.ReactNode;

@@ -5,7 +5,7 @@ import type { LucideIcon } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
 import { FirstPageCards } from "./first-page-cards";
-import { ListFilters } from "./list-filters";
+import { ListFilters, type ListOption } from "./list-filters";
 import { ListPageHeader } from "./list-page-header";
 import { LocalRecordList } from "./local-record-list";
 import { LoadingGrid } from "./paged-grid";
@@ -37,6 +37,8 @@ type RecordListPageProps<T extends { id: string }, Status extends string> = {
   statuses: readonly Status[];
   /** The status filter's first option, 'All statuses' unless given. */
   allStatusLabel?: string;
+  /** The list's own selects beside the status filter (the clients' follow-ups). */
+  options?: readonly ListOption[];
   /** The search and status filter as SPEC words them; the server applies the same ones. */
   filter: ListFilter<T, Status>;
   /** SPEC's empty state, e.g. 'No clients found', and its first-record button. */
@@ -57,8 +59,15 @@ export function RecordListPage<T extends { id: string }, Status extends string>(
   usePageTitle(props.title);
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<Status | "all">("all");
+  // Only the options chosen away from their default: an empty object sends nothing.
+  const [options, setOptions] = useState<Readonly<Record<string, string>>>({});
+  const onOptionChange = (name: string, value: string) =>
+    setOptions(({ [name]: _old, ...rest }) => {
+      const defaultValue = props.options?.find((option) => option.name === name)?.choices[0]?.value;
+      return value === defaultValue ? rest : { ...rest, [name]: value };
+    });
   const isLarge = useIsLargeList(kind);
-  const isFiltering = search.trim() !== "" || status !== "all";
+  const isFiltering = search.trim() !== "" || status !== "all" || Object.keys(options).length > 0;
   // The newest page stands in for the list until the list itself is known and loaded.
   const isEarly =
     hasEarlyFirstPage &&
@@ -67,6 +76,7 @@ export function RecordListPage<T extends { id: string }, Status extends string>(
   const body = {
     search,
     status,
+    options,
     renderItem: props.renderItem,
     states: {
       noun: props.noun,
@@ -95,6 +105,9 @@ export function RecordListPage<T extends { id: string }, Status extends string>(
         allStatusLabel={props.allStatusLabel}
         status={status}
         onStatusChange={setStatus}
+        options={props.options}
+        optionValues={options}
+        onOptionChange={onOptionChange}
       />
       {isEarly && kind ? (
         <FirstPageCards

@@ -20,10 +20,11 @@ export function ServerRecordList<T extends { id: string }, Status extends string
   kind,
   search,
   status,
+  options,
   states,
   renderItem,
 }: ServerRecordListProps<T, Status>) {
-  const filters = { search: useDebouncedValue(search.trim(), SEARCH_DELAY_MS), status };
+  const filters = { search: useDebouncedValue(search.trim(), SEARCH_DELAY_MS), status, options };
   const pages = useInfiniteQuery({
     ...listPagesQueryOptions<T>(kind, filters),
     // The last results stay on screen while the next search runs.

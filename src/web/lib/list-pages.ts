@@ -4,7 +4,12 @@ import { api } from "./api";
 import { COUNTS_KEY, type RecordKind } from "./record-counts";
 import { PAGE_SIZE } from "./use-paging";
 
-export type ServerFilters = { search: string; status: string };
+/** The search, the status filter and a list's own options (sent only when not the default). */
+export type ServerFilters = {
+  search: string;
+  status: string;
+  options?: Readonly<Record<string, string>>;
+};
 
 const pagesKey = (kind: RecordKind) => [kind, "pages"] as const;
 
@@ -29,7 +34,7 @@ export function refreshListPages(queryClient: QueryClient, kind: RecordKind) {
   void queryClient.invalidateQueries({ queryKey: COUNTS_KEY });
 }
 
-function pageQuery({ search, status }: ServerFilters, cursor: string | null): string {
+function pageQuery({ search, status, options = {} }: ServerFilters, cursor: string | null): string {
   const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
   if (cursor) {
     params.set("cursor", cursor);
@@ -39,6 +44,9 @@ function pageQuery({ search, status }: ServerFilters, cursor: string | null): st
   }
   if (status !== "all") {
     params.set("status", status);
+  }
+  for (const [name, value] of Object.entries(options)) {
+    params.set(name, value);
   }
   return params.toString();
 }

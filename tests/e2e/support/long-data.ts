@@ -80,6 +80,10 @@ export async function seedLongData(): Promise<LongData> {
         locations: [...LOCATIONS, LONG_WORD.slice(0, 100)],
         propertyTypes: TYPES,
         notes: `Wants a east-facing home near a school. ${LONG_WORD}`,
+        // Long overdue, whatever the day: on the Today list with its long note.
+        nextFollowUpDate: "2020-01-01",
+        nextFollowUpTime: "16:30",
+        nextFollowUpNote: LONG_WORD.slice(0, 200),
       }),
     );
   }

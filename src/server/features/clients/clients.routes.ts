@@ -21,8 +21,15 @@ export function clientRoutes({ wholeLists }: { wholeLists: WholeListCache }) {
     .get("/", async (c) => {
       const query = parseQuery(c, clientListQuerySchema);
       const userId = c.get("user").id;
+      const clock = requestClock(c, query.at);
       const list = async (db: Db) =>
-        listClients(db, userId, query, query.q ? await accountCountry(db, userId) : undefined);
+        listClients(
+          db,
+          userId,
+          query,
+          query.q ? await accountCountry(db, userId) : undefined,
+          clock,
+        );
       return isWholeList(query)
         ? wholeLists.answer(c, "clients", list)
         : c.json(await c.var.asUser(list));

@@ -1,9 +1,10 @@
 import { statusChangeText } from "@shared/domain/activities";
 import { type CountryCode, DEFAULT_SETTINGS } from "@shared/domain/format";
 import { phoneSearchDigits } from "@shared/domain/phone-search";
+import { wallClockAt } from "@shared/domain/wall-clock";
 import type { ClientInput, ClientUpdate } from "@shared/schemas/client";
 import type { ClientListQuery } from "@shared/schemas/list-query";
-import { and, eq, getTableColumns, ilike, or } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, ilike, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
 import {
   containing,
@@ -17,20 +18,24 @@ import { clients } from "../../db/schema/clients";
 import { found } from "../../http/found";
 import type { RequestClock } from "../../http/request-clock";
 import { logActivities } from "../activities/activities.service";
+import { agentTimeZone } from "../activities/agent-time-zone";
 
 const { userId: _owner, ...publicColumns } = getTableColumns(clients);
 
 /**
- * The agent's clients, newest first: all of them, or a page when `limit` is given. A search `q`
- * finds a phone however it is typed, read with the agent's `country`.
+ * The agent's clients, newest first (or soonest follow-up first): all of them, or a page when
+ * `limit` is given. A search `q` finds a phone however it is typed, read with the agent's
+ * `country`; `followUp: 'due'` keeps the follow-ups due on the agent's today (at `clock`, in
+ * their time zone) or earlier.
  */
 export async function listClients(
   db: Db,
   userId: string,
   query: ClientListQuery,
   country: CountryCode = DEFAULT_SETTINGS.country,
+  clock?: RequestClock,
 ) {
-  const { limit, cursor, q, status } = query;
+  const { limit, cursor, q, status, followUp, sort } = query;
   const chosen = and(
     eq(clients.userId, userId),
     status && eq(clients.status, status),
@@ -42,19 +47,33 @@ export async function listClients(
           ilike(clients.phone, containing(q)),
           phoneDigitsContain(clients.phone, phoneSearchDigits(q, country)),
         ),
+    followUp === "due"
+      ? lte(clients.nextFollowUpDate, await agentToday(db, userId, clock))
+      : undefined,
   );
+  const bySoonestFollowUp = sort === "follow-up";
+  const order = bySoonestFollowUp ? soonestFollowUpFirst() : newestFirst(clients);
   if (limit === undefined) {
     return db
       .select(publicColumns)
       .from(clients)
       .where(chosen)
-      .orderBy(...newestFirst(clients));
+      .orderBy(...order);
   }
+  const after =
+    cursor === undefined
+      ? undefined
+      : cursor.length === 3
+        ? followUpAfter(cursor)
+        : olderThan(clients, cursor);
   const rows = await db
-    .select({ ...publicColumns, pageKey: newestFirstKey(clients) })
+    .select({
+      ...publicColumns,
+      pageKey: bySoonestFollowUp ? soonestFollowUpKey() : newestFirstKey(clients),
+    })
     .from(clients)
-    .where(and(chosen, cursor && olderThan(clients, cursor)))
-    .orderBy(...newestFirst(clients))
+    .where(and(chosen, after))
+    .orderBy(...order)
     .limit(limit + 1);
   return pageOf(rows, limit);
 }
@@ -106,4 +125,27 @@ export async function deleteClient(db: Db, userId: string, id: string) {
 
 function owned(userId: string, id: string) {
   return and(eq(clients.userId, userId), eq(clients.id, id));
+}
+
+async function agentToday(db: Db, userId: string, clock: RequestClock | undefined) {
+  const now = clock?.now ?? new Date();
+  return wallClockAt(now, await agentTimeZone(db, userId, clock?.browserZone)).date;
+}
+
+// Soonest follow-up first; clients without one last; the id breaks ties. The same expressions
+// make the cursor, so a page goes on exactly where the last one stopped.
+const NO_FOLLOW_UP = "9999-12-31";
+const followUpDay = sql`coalesce(${clients.nextFollowUpDate}, ${NO_FOLLOW_UP}::date)`;
+const followUpTime = sql`coalesce(${clients.nextFollowUpTime}, '')`;
+
+function soonestFollowUpFirst(): SQL[] {
+  return [asc(followUpDay), asc(followUpTime), asc(clients.id)];
+}
+
+function soonestFollowUpKey() {
+  return sql<string[]>`array[${followUpDay}::text, ${followUpTime}, ${clients.id}::text]`;
+}
+
+function followUpAfter([date, time, id]: readonly [string, string, string]) {
+  return sql`(${followUpDay}, ${followUpTime}, ${clients.id}) > (${date}::date, ${time}, ${id}::uuid)`;
 }

@@ -121,3 +121,73 @@ describe("reading, updating and deleting clients", () => {
     expect((await fetch(`${context.server.url}/api/clients`)).status).toBe(401);
   });
 });
+
+describe("the clients list by next follow-up", () => {
+  const at = "2026-03-10T12:00:00.000Z";
+  const names = (list: Client[]) => list.map((client) => client.name);
+
+  async function agentWithFollowUps() {
+    const agent = await signedInAgent(context.server);
+    const followUps: [string, string | null, string | null][] = [
+      ["Later", "2026-03-11", null],
+      ["None", null, null],
+      ["Today at nine", "2026-03-10", "09:00"],
+      ["Yesterday", "2026-03-09", "18:00"],
+      ["Today, any time", "2026-03-10", null],
+    ];
+    for (const [name, nextFollowUpDate, nextFollowUpTime] of followUps) {
+      await create(agent, { ...ravi, name, nextFollowUpDate, nextFollowUpTime });
+    }
+    return agent;
+  }
+
+  async function list(agent: Agent, query: string, init: RequestInit = {}) {
+    const response = await agent.request(`/api/clients?${query}`, init);
+    expect(response.status).toBe(200);
+    return (await response.json()) as Client[] | { items: Client[]; nextCursor: string | null };
+  }
+
+  test("'Follow-up due' keeps those due on the agent's today or earlier", async () => {
+    const agent = await agentWithFollowUps();
+    const due = (await list(agent, `followUp=due&sort=follow-up&at=${at}`)) as Client[];
+    expect(names(due)).toEqual(["Yesterday", "Today, any time", "Today at nine"]);
+    // 20:00 UTC is already the 11th in India: the agent's today is theirs, not the server's.
+    const inIndia = (await list(agent, "followUp=due&at=2026-03-10T20:00:00.000Z", {
+      headers: { "x-time-zone": "Asia/Kolkata" },
+    })) as Client[];
+    expect(names(inIndia).sort()).toEqual(
+      ["Later", "Today at nine", "Today, any time", "Yesterday"].sort(),
+    );
+    expect((await list(context.stranger, `followUp=due&at=${at}`)) as Client[]).toEqual([]);
+  });
+
+  test("sorts by the soonest follow-up, those without one last, and pages in that order", async () => {
+    const agent = await agentWithFollowUps();
+    const order = ["Yesterday", "Today, any time", "Today at nine", "Later", "None"];
+    expect(names((await list(agent, "sort=follow-up")) as Client[])).toEqual(order);
+    const paged: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = (await list(
+        agent,
+        `sort=follow-up&limit=2${cursor ? `&cursor=${cursor}` : ""}`,
+      )) as { items: Client[]; nextCursor: string | null };
+      paged.push(...names(page.items));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(paged).toEqual(order);
+  });
+
+  test("refuses a cursor of the other order and unknown options", async () => {
+    const agent = await agentWithFollowUps();
+    const newest = (await list(agent, "limit=2")) as { nextCursor: string };
+    for (const query of [
+      `sort=follow-up&limit=2&cursor=${newest.nextCursor}`,
+      "followUp=soon",
+      "sort=name",
+      "followUp=due&at=yesterday",
+    ]) {
+      expect((await agent.get(`/api/clients?${query}`)).status).toBe(400);
+    }
+  });
+});

@@ -6,8 +6,8 @@ import {
   type TodayClient,
   type TodayList,
   type TodayRow,
-  type TodaySection,
 } from "@shared/domain/today";
+import type { TodaySection } from "@shared/domain/today-sections";
 import { wallClockAt, wallClockToUtc } from "@shared/domain/wall-clock";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/db";

@@ -1,5 +1,6 @@
 import {
   CalendarDaysIcon,
+  ClipboardListIcon,
   HandshakeIcon,
   HouseIcon,
   LayoutDashboardIcon,
@@ -21,14 +22,18 @@ const DASHBOARD = {
   icon: LayoutDashboardIcon,
   aliases: ["/"],
 };
+// The agent's day: in the desktop sidebar, where there is room; phones reach it from the
+// dashboard's first card, so their bottom navigation keeps SPEC's five links.
+const TODAY = { to: "/today", label: "Today", icon: ClipboardListIcon };
 const PROPERTIES = { to: "/properties", label: "Properties", icon: HouseIcon };
 const CLIENTS = { to: "/clients", label: "Clients", icon: UsersIcon };
 const APPOINTMENTS = { to: "/appointments", label: "Appointments", icon: CalendarDaysIcon };
 const MATCHING = { to: "/property-client-matching", label: "Matching", icon: HandshakeIcon };
 
-/** SPEC: the sidebar's order, and the bottom navigation's own order on phones. */
+/** SPEC: the sidebar's order (with Today after Dashboard), and the bottom navigation's own order on phones. */
 export const SIDEBAR_LINKS: NavLinkItem[] = [
   DASHBOARD,
+  TODAY,
   PROPERTIES,
   CLIENTS,
   APPOINTMENTS,

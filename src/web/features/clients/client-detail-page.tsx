@@ -24,6 +24,7 @@ import { ClientRequirements } from "./components/client-requirements";
 import { DeleteClientButton } from "./components/delete-client-button";
 import { SaveToPhoneButton } from "./components/save-to-phone-button";
 import { AppointmentHistory } from "./detail/appointment-history";
+import { FollowUpCard } from "./detail/follow-up-card";
 import { MatchedPropertiesCard } from "./detail/matched-properties-card";
 
 const NO_PROPERTIES: readonly Property[] = [];
@@ -93,6 +94,7 @@ export function ClientDetailPage({
           <ClientContactActions client={client} />
         </SectionCard>
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <FollowUpCard client={client} />
           <SectionCard title="Preferences">
             <ClientRequirements client={client} />
           </SectionCard>

@@ -5,7 +5,9 @@ import type { Property } from "@shared/schemas/property";
 import { ExportMenu } from "@web/components/export-menu";
 import { ImportLink } from "@web/components/import-link";
 import { RecordListPage } from "@web/components/record-list-page";
+import { localNow } from "@web/lib/local-time";
 import { useIsLargeList } from "@web/lib/record-counts";
+import type { ListOptionValues } from "@web/lib/use-filtered-list";
 import { useClients } from "@web/records/client/get-clients";
 import { useProperties } from "@web/records/property/get-properties";
 import { useSettings } from "@web/records/settings/use-settings";
@@ -13,7 +15,7 @@ import { UsersIcon } from "lucide-react";
 import { useCallback } from "react";
 import { ClientCard } from "./components/client-card";
 import { ClientCardSkeleton } from "./components/client-card-skeleton";
-import { filterClients, type StatusFilter } from "./filter-clients";
+import { CLIENT_LIST_OPTIONS, filterClients, type StatusFilter } from "./filter-clients";
 
 const NO_PROPERTIES: readonly Property[] = [];
 const EMPTY = {
@@ -29,8 +31,9 @@ export function ClientsPage() {
   // The agent's listings feed each card's matched-properties dropdown.
   const properties = useProperties().data ?? NO_PROPERTIES;
   const filter = useCallback(
-    (list: readonly Client[], search: string, status: StatusFilter) =>
-      filterClients(list, search, status, settings.country),
+    (list: readonly Client[], search: string, status: StatusFilter, options: ListOptionValues) =>
+      // 'Due' is on this device's date: the browser's clock, as the server's pages use it.
+      filterClients(list, search, status, settings.country, options, localNow().date),
     [settings.country],
   );
   const renderCard = useCallback(
@@ -53,6 +56,7 @@ export function ClientsPage() {
       query={clients}
       searchLabel="Search clients..."
       statuses={CLIENT_STATUSES}
+      options={CLIENT_LIST_OPTIONS}
       filter={filter}
       empty={EMPTY}
       renderSkeleton={ClientCardSkeleton}

@@ -2,8 +2,31 @@ import type { ClientStatus } from "@shared/domain/catalogue";
 import type { CountryCode } from "@shared/domain/format";
 import { phoneMatches } from "@shared/domain/phone-search";
 import type { Client } from "@shared/schemas/client";
+import type { ListOption } from "@web/components/list-filters";
 
 export type StatusFilter = ClientStatus | "all";
+
+/** The clients' own selects: 'Follow-up due' (today or earlier) and the order. */
+export const CLIENT_LIST_OPTIONS: readonly ListOption[] = [
+  {
+    name: "followUp",
+    label: "Follow-up",
+    choices: [
+      { value: "any", label: "Any follow-up" },
+      { value: "due", label: "Follow-up due" },
+    ],
+  },
+  {
+    name: "sort",
+    label: "Sort",
+    choices: [
+      { value: "newest", label: "Newest first" },
+      { value: "follow-up", label: "Next follow-up" },
+    ],
+  },
+];
+
+export type ClientListOptions = { followUp?: string; sort?: string };
 
 /**
  * SPEC: the search matches name, e-mail or phone, case-insensitively; then the status filter. A
@@ -14,14 +37,30 @@ export function filterClients(
   search: string,
   status: StatusFilter,
   country: CountryCode,
+  { followUp, sort }: ClientListOptions = {},
+  today = "",
 ): Client[] {
   const needle = search.trim().toLowerCase();
-  return clients.filter(
+  const isDueOnly = followUp === "due";
+  const shown = clients.filter(
     (client) =>
       (status === "all" || client.status === status) &&
+      (!isDueOnly || (client.nextFollowUpDate !== null && client.nextFollowUpDate <= today)) &&
       (needle === "" ||
         client.name.toLowerCase().includes(needle) ||
         client.email.toLowerCase().includes(needle) ||
         phoneMatches(client.phone, needle, country)),
   );
+  return sort === "follow-up" ? shown.sort(bySoonestFollowUp) : shown;
 }
+
+/** As the server orders them: soonest follow-up first (untimed first in a day), none last. */
+function bySoonestFollowUp(a: Client, b: Client): number {
+  return (
+    (a.nextFollowUpDate ?? NO_FOLLOW_UP).localeCompare(b.nextFollowUpDate ?? NO_FOLLOW_UP) ||
+    (a.nextFollowUpTime ?? "").localeCompare(b.nextFollowUpTime ?? "") ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
+const NO_FOLLOW_UP = "9999-12-31";

@@ -15,6 +15,7 @@ import {
 import { useDashboard } from "./api/get-dashboard";
 import { RecentPropertiesCard } from "./components/recent-properties-card";
 import { SummaryCards } from "./components/summary-cards";
+import { TodayCard } from "./components/today-card";
 import { UpcomingAppointmentsCard } from "./components/upcoming-appointments-card";
 
 export function DashboardPage() {
@@ -48,10 +49,15 @@ export function DashboardPage() {
   );
 }
 
-/** Phones: appointments first, then the summary; desktops: summary, then the two lists side by side. */
+/**
+ * Phones: Today, appointments, then the summary; desktops: Today, the summary, then the two lists
+ * side by side.
+ */
 function DashboardCards({ summary }: { summary: DashboardSummary | undefined }) {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      {/* Unordered, so first at every width: the others take orders 1 to 3 on desktops. */}
+      <TodayCard />
       <UpcomingAppointmentsCard appointments={summary?.nextAppointments} className="lg:order-3" />
       <SummaryCards
         className="lg:order-1 lg:col-span-2"

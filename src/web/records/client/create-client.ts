@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, messageOf } from "@web/lib/api";
 import { refreshListPages } from "@web/lib/list-pages";
 import { notify } from "@web/lib/toast";
+import { TODAY_KEY } from "../activity/activity-keys";
 import { clientKey } from "./get-client";
 import { CLIENTS_KEY } from "./get-clients";
 
@@ -22,6 +23,7 @@ export function useCreateClient() {
       queryClient.setQueryData<Client[]>(CLIENTS_KEY, (list) => list && [created, ...list]);
       refreshListPages(queryClient, "clients");
       queryClient.setQueryData(clientKey(created.id), created);
+      void queryClient.invalidateQueries({ queryKey: TODAY_KEY });
       notify.success(CLIENT_CREATED);
     },
     onError: (error) =>

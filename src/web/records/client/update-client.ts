@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, messageOf } from "@web/lib/api";
 import { refreshListPages } from "@web/lib/list-pages";
 import { notify } from "@web/lib/toast";
+import { TODAY_KEY } from "../activity/activity-keys";
 import { clientKey } from "./get-client";
 import { CLIENTS_KEY } from "./get-clients";
 
@@ -21,6 +22,8 @@ export function useUpdateClient() {
       );
       refreshListPages(queryClient, "clients");
       queryClient.setQueryData(clientKey(updated.id), updated);
+      // A changed follow-up (or interest, or status) moves the client on the Today list.
+      void queryClient.invalidateQueries({ queryKey: TODAY_KEY });
       notify.success({ title: "Client updated successfully!" });
     },
     onError: (error) =>

@@ -5,6 +5,7 @@ import {
   type ClientTitle,
   DEFAULT_PHONE_PREFIX,
 } from "@shared/domain/catalogue";
+import type { FollowUpCadence } from "@shared/domain/follow-ups";
 import { formatPhone } from "@shared/domain/phone-numbers";
 import type { Client } from "@shared/schemas/client";
 
@@ -24,6 +25,10 @@ export type ClientFormValues = {
   locations: string[];
   propertyTypes: string[];
   notes: string;
+  nextFollowUpDate: string;
+  nextFollowUpTime: string;
+  nextFollowUpNote: string;
+  followUpCadence: FollowUpCadence;
 };
 
 /** SPEC section 4's defaults: active, to buy, medium interest; the phone starts at '+91'. */
@@ -39,6 +44,10 @@ export const EMPTY_CLIENT_FORM: ClientFormValues = {
   locations: [],
   propertyTypes: [],
   notes: "",
+  nextFollowUpDate: "",
+  nextFollowUpTime: "",
+  nextFollowUpNote: "",
+  followUpCadence: "none",
 };
 
 export function toFormValues(client: Client): ClientFormValues {
@@ -54,5 +63,9 @@ export function toFormValues(client: Client): ClientFormValues {
     locations: [...client.locations],
     propertyTypes: [...client.propertyTypes],
     notes: client.notes,
+    nextFollowUpDate: client.nextFollowUpDate ?? "",
+    nextFollowUpTime: client.nextFollowUpTime ?? "",
+    nextFollowUpNote: client.nextFollowUpNote,
+    followUpCadence: client.followUpCadence,
   };
 }

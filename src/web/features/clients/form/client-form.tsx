@@ -21,6 +21,7 @@ import { useMemo } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { type ClientFormValues, EMPTY_CLIENT_FORM, toFormValues } from "./client-form-values";
 import { ContactFields } from "./contact-fields";
+import { FollowUpFields } from "./follow-up-fields";
 import { LocationsField } from "./locations-field";
 import { PropertyTypesField } from "./property-types-field";
 import { RequirementFields } from "./requirement-fields";
@@ -83,6 +84,9 @@ export function ClientForm({ client, onSaved, onCancel }: ClientFormProps) {
           <RequirementFields />
           <LocationsField />
           <PropertyTypesField />
+        </FormSection>
+        <FormSection title="Follow-up">
+          <FollowUpFields />
         </FormSection>
         <FormSection title="Additional information">
           <TextField label="Notes" error={form.formState.errors.notes?.message}>

@@ -16,7 +16,7 @@ export function SummaryCards({ items, className }: { items: SummaryItem[]; class
   return (
     <ul className={cn("grid grid-cols-2 gap-3 md:gap-4 xl:grid-cols-4", className)}>
       {items.map(({ label, to, icon: Icon, value }) => (
-        <li key={to}>
+        <li key={label}>
           <Link to={to} className="block rounded-xl">
             <Card className="h-full gap-2 p-4 transition-colors hover:bg-accent/50 md:p-5">
               <div className="flex items-center justify-between gap-2 text-muted-foreground">
