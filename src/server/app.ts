@@ -18,13 +18,20 @@ import { fileRoutes } from "./features/files/files.routes";
 import type { UploadRules } from "./features/files/files.service";
 import { healthRoutes } from "./features/health/health.routes";
 import { importRoutes } from "./features/imports/imports.routes";
+import { pairStatusRoutes } from "./features/pairs/pair-statuses.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { propertyRoutes } from "./features/properties/properties.routes";
 import {
+  publicApiRoutes,
   publicListingApiRoutes,
   publicListingPageRoutes,
 } from "./features/shares/public-listing.routes";
 import { shareRoutes } from "./features/shares/shares.routes";
+import {
+  publicShortlistApiRoutes,
+  publicShortlistPageRoutes,
+} from "./features/shortlists/public-shortlist.routes";
+import { shortlistRoutes, visitRequestRoutes } from "./features/shortlists/shortlists.routes";
 import { todayRoutes } from "./features/today/today.routes";
 import type { AppEnv } from "./http/app-env";
 import { authRoutes } from "./http/auth-routes";
@@ -112,7 +119,10 @@ export function createApp(deps: AppDeps) {
     .use((c, next) => (hasNoLimitHere(c) ? next() : jsonBodyLimit(c, next)))
     .route("/", healthRoutes(deps))
     .route("/auth", authRoutes({ ...deps, verified }))
-    .route("/public", publicListingApiRoutes(deps))
+    .route(
+      "/public",
+      publicApiRoutes(deps, [publicListingApiRoutes(deps), publicShortlistApiRoutes(deps)]),
+    )
     .route("/calendar", publicCalendarRoutes(deps))
     .use(csrf({ origin: deps.trustedOrigins }))
     .use(requireUser(deps.auth, verified))
@@ -126,8 +136,11 @@ export function createApp(deps: AppDeps) {
     .route("/clients", clientExportRoutes())
     .route("/clients", clientRoutes({ wholeLists }))
     .route("/clients", followUpRoutes())
+    .route("/clients", shortlistRoutes(deps))
+    .route("/visit-requests", visitRequestRoutes())
     .route("/activities", activityRoutes())
     .route("/today", todayRoutes())
+    .route("/pair-statuses", pairStatusRoutes())
     .route("/appointments", appointmentRoutes({ wholeLists }))
     .route("/appointments", appointmentIcsRoutes(deps))
     .route("/calendar-feed", calendarFeedRoutes(deps))
@@ -140,6 +153,7 @@ export function createApp(deps: AppDeps) {
 
   app.route("/api", api);
   app.route("/p", publicListingPageRoutes({ ...deps, indexHtml }));
+  app.route("/s", publicShortlistPageRoutes({ ...deps, indexHtml }));
   if (deps.webDir) {
     app.route("/", staticSite(deps.webDir, indexHtml));
   }

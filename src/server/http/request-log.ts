@@ -10,6 +10,8 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 const TOKEN_PATHS: [RegExp, string][] = [
   [/^\/p\/[^/]+/, "/p/:token"],
   [/^\/api\/public\/listings\/[^/]+/, "/api/public/listings/:token"],
+  [/^\/s\/[^/]+/, "/s/:token"],
+  [/^\/api\/public\/shortlists\/[^/]+/, "/api/public/shortlists/:token"],
   [/^\/api\/calendar\/[^/]+\.ics$/, "/api/calendar/:token.ics"],
 ];
 

@@ -15,6 +15,9 @@ export const ACTIVITY_KINDS = [
   "matches-sent",
   "status-changed",
   "imported",
+  "shortlist-viewed",
+  "client-answer",
+  "visit-request",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -28,6 +31,9 @@ export const ACTIVITY_KIND_LABELS: Readonly<Record<ActivityKind, string>> = {
   "matches-sent": "Matches sent",
   "status-changed": "Status changed",
   imported: "Imported",
+  "shortlist-viewed": "Viewed shortlist",
+  "client-answer": "Client answer",
+  "visit-request": "Visit request",
 };
 
 /** What the agent may log by hand ('Log activity'); the rest the app logs by itself. */

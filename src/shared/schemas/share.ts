@@ -55,3 +55,23 @@ export type PublicListing = Pick<
     avatarUrl: string | null;
   };
 };
+
+/** A listing on a client's shortlist page: the public fields, their answer, no more. */
+export type ShortlistListing = Omit<
+  PublicListing,
+  "agent" | "settings" | "description" | "videoLinks"
+> & {
+  id: string;
+  /** The listing's own public page, when it is shared. */
+  listingUrl: string | null;
+  answer: "interested" | "not-for-me" | null;
+  hasVisitRequest: boolean;
+};
+
+/** The client's shortlist page as a signed-out client sees it. */
+export type PublicShortlist = {
+  clientName: string;
+  settings: Settings;
+  agent: PublicListing["agent"];
+  listings: ShortlistListing[];
+};

@@ -6,7 +6,7 @@ import type { Db } from "../../db/db";
 import { clients } from "../../db/schema/clients";
 import { found } from "../../http/found";
 import type { RequestClock } from "../../http/request-clock";
-import { logActivities } from "./activities.service";
+import { logActivities } from "./activity-log";
 import { agentTimeZone } from "./agent-time-zone";
 
 const { userId: _owner, ...clientColumns } = getTableColumns(clients);

@@ -24,7 +24,8 @@ import { properties } from "../../db/schema/properties";
 import { found } from "../../http/found";
 import { assertOwnRow } from "../../http/owned-row";
 import type { RequestClock } from "../../http/request-clock";
-import { logActivities, type SystemActivity } from "../activities/activities.service";
+import { logActivities, type SystemActivity } from "../activities/activity-log";
+import { advancePairs } from "../pairs/pair-statuses.service";
 
 // The edit count is the calendar feed's (SEQUENCE), not part of the record the app shows.
 const { userId: _owner, sequence: _edits, ...publicColumns } = getTableColumns(appointments);
@@ -120,6 +121,7 @@ export async function createAppointment(
       .returning(publicColumns);
     if (row) {
       await logActivities(tx, userId, [appointmentActivity(row, `Scheduled: ${row.title}`)], clock);
+      await movePairByVisit(tx, userId, row, clock);
     }
     return row;
   });
@@ -153,8 +155,30 @@ export async function updateAppointment(
       const entry = appointmentActivity(row, `${row.title}: ${capitalize(row.status)}`);
       await logActivities(tx, userId, [{ ...entry, isContact: row.status === "completed" }], clock);
     }
+    await movePairByVisit(tx, userId, row, clock);
     return row;
   });
+}
+
+/**
+ * A 'Property Visit' naming a client and a listing books the pair's visit; marked completed, the
+ * pair is visited (never moving a pair back).
+ */
+async function movePairByVisit(
+  db: Db,
+  userId: string,
+  row: { process: string; status: string; clientId: string | null; propertyId: string | null },
+  clock: RequestClock,
+) {
+  if (row.process !== "Property Visit" || !row.clientId || !row.propertyId) {
+    return;
+  }
+  const pair = { clientId: row.clientId, propertyId: row.propertyId };
+  if (row.status === "completed") {
+    await advancePairs(db, userId, [pair], "visited", clock);
+  } else if (row.status === "scheduled") {
+    await advancePairs(db, userId, [pair], "visit-booked", clock);
+  }
 }
 
 function appointmentActivity(

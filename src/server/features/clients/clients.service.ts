@@ -17,7 +17,7 @@ import {
 import { clients } from "../../db/schema/clients";
 import { found } from "../../http/found";
 import type { RequestClock } from "../../http/request-clock";
-import { logActivities } from "../activities/activities.service";
+import { logActivities } from "../activities/activity-log";
 import { agentTimeZone } from "../activities/agent-time-zone";
 
 const { userId: _owner, ...publicColumns } = getTableColumns(clients);

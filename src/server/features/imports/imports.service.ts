@@ -23,7 +23,7 @@ import type { Db } from "../../db/db";
 import { clients } from "../../db/schema/clients";
 import { properties } from "../../db/schema/properties";
 import { HttpError } from "../../http/errors";
-import { logActivities } from "../activities/activities.service";
+import { logActivities } from "../activities/activity-log";
 import type { Table } from "./read-table";
 
 export type ImportRequest = {

@@ -39,12 +39,37 @@ export function shareGuessLimit({ db, trustedProxyHops }: Deps) {
   });
 }
 
-async function isBlocked(db: Db, key: string, now: number): Promise<boolean> {
+/** Answers one link's visitor may send in a window (a client's shortlist page). */
+export const LINK_WRITES_ALLOWED = 30;
+
+/**
+ * Against a link's page being used to flood the agent: at most LINK_WRITES_ALLOWED writes
+ * (answers, visit requests) per token in a window, counted like the misses.
+ */
+export function linkWriteLimit({ db }: Pick<Deps, "db">) {
+  return createMiddleware(async (c, next) => {
+    const key = `link-write:${c.req.param("token") ?? ""}`;
+    const now = Date.now();
+    if (await isBlocked(db, key, now, LINK_WRITES_ALLOWED)) {
+      c.header("Retry-After", String(WINDOW_MS / 1000));
+      throw new HttpError(429, "Too many answers from this page. Try again later.");
+    }
+    await countMiss(db, key, now);
+    await next();
+  });
+}
+
+async function isBlocked(
+  db: Db,
+  key: string,
+  now: number,
+  allowed = SHARE_MISSES_ALLOWED,
+): Promise<boolean> {
   const [row] = await db
     .select({ count: rateLimits.count })
     .from(rateLimits)
     .where(and(eq(rateLimits.key, key), gte(rateLimits.lastRequest, now - WINDOW_MS)));
-  return (row?.count ?? 0) >= SHARE_MISSES_ALLOWED;
+  return (row?.count ?? 0) >= allowed;
 }
 
 async function countMiss(db: Db, key: string, now: number) {

@@ -4,7 +4,7 @@ import { previewDescription, shareLink } from "@shared/domain/sharing";
 import type { PublicListing } from "@shared/schemas/share";
 
 /** Shown by chat apps when the listing has no photo: a PNG, as they show no SVG previews. */
-const FALLBACK_IMAGE_PATH = "/property-preview.png";
+export const FALLBACK_IMAGE_PATH = "/property-preview.png";
 const ROBOTS = meta("name", "robots", "noindex, nofollow");
 
 /**
@@ -25,6 +25,13 @@ export function renderListingPage(
   const photo = listing.photoUrls[0];
   // A 1280 px WebP instead of the phone's original: chat apps fetch it over the same slow links.
   const image = `${appUrl}${photo ? photoSizeUrl(photo, OPEN_GRAPH_WIDTH) : FALLBACK_IMAGE_PATH}`;
+  return renderPreviewPage(indexHtml, { title, description, image, url: shareLink(appUrl, token) });
+}
+
+export type Preview = { title: string; description: string; image: string; url: string };
+
+/** index.html with a page's title and its Open Graph, Twitter and robots tags in its head. */
+export function renderPreviewPage(indexHtml: string, { title, description, image, url }: Preview) {
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     ROBOTS,
@@ -33,7 +40,7 @@ export function renderListingPage(
     meta("property", "og:title", title),
     meta("property", "og:description", description),
     meta("property", "og:image", image),
-    meta("property", "og:url", shareLink(appUrl, token)),
+    meta("property", "og:url", url),
     meta("name", "twitter:card", "summary_large_image"),
     meta("name", "twitter:title", title),
     meta("name", "twitter:description", description),

@@ -6,11 +6,9 @@ import type { ShareScope } from "../../db/share-scope";
 import type { UserScope } from "../../db/user-scope";
 import { notFound } from "../../http/errors";
 import { type LinkOriginDeps, linkOrigin } from "../../http/link-origin";
-import { photoWidthParam } from "../../http/photo-width-param";
 import type { FileStorage } from "../../storage/storage";
-import { keyBelongsTo } from "../../storage/uploads";
-import { fileKeyFromUrl, readPhotoSize } from "../files/files.service";
 import { shareGuessLimit } from "./guess-limit";
+import { noIndex, sendLinkImage } from "./link-files";
 import { renderListingPage, renderUnavailablePage } from "./listing-page";
 import {
   countView,
@@ -30,21 +28,30 @@ export type PublicDeps = {
 
 type Env = { Bindings: HttpBindings };
 
-/** `GET /api/public/listings/:token`: the shared listing's public fields, counted as a view. */
+/**
+ * `GET /api/public/listings/:token`: the shared listing's public fields, counted as a view.
+ * Mounted under publicApiRoutes, which limits guesses.
+ */
 export function publicListingApiRoutes(deps: PublicDeps) {
-  return new Hono<Env>()
-    .use(shareGuessLimit(deps))
-    .use(noIndex)
-    .get("/listings/:token", async (c) => {
-      const share = await shareOf(deps, c.req.param("token"));
-      const listing = await deps.asUser(share.userId, async (db) => {
-        const read = await readSharedListing(db, share);
-        await countView(db, share, new Date());
-        return read;
-      });
-      c.header("Cache-Control", "no-store");
-      return c.json(listing);
+  return new Hono<Env>().get("/listings/:token", async (c) => {
+    const share = await shareOf(deps, c.req.param("token"));
+    const listing = await deps.asUser(share.userId, async (db) => {
+      const read = await readSharedListing(db, share);
+      await countView(db, share, new Date());
+      return read;
     });
+    c.header("Cache-Control", "no-store");
+    return c.json(listing);
+  });
+}
+
+/** Every public JSON route: a guess limit per address, and no search engine keeps them. */
+export function publicApiRoutes(deps: PublicDeps, routes: Hono<Env>[]) {
+  const api = new Hono<Env>().use(shareGuessLimit(deps)).use(noIndex);
+  for (const route of routes) {
+    api.route("/", route);
+  }
+  return api;
 }
 
 /**
@@ -90,29 +97,7 @@ async function sendFile(
   deps: PublicDeps,
   file: Parameters<typeof sharedFileUrl>[2],
 ) {
-  const width = photoWidthParam(c);
   const share = await shareOf(deps, c.req.param("token") ?? "");
   const url = await deps.asUser(share.userId, (db) => sharedFileUrl(db, share, file));
-  const key = url ? fileKeyFromUrl(url) : null;
-  const isShared = key !== null && keyBelongsTo(key, share.userId);
-  // A size is made, when missing, in the owner's scope: its count goes on the owner's upload row.
-  const stored = !isShared
-    ? null
-    : width
-      ? await deps.asUser(share.userId, (db) => readPhotoSize(db, deps.storage, key, width))
-      : await deps.storage.get(key);
-  if (!stored?.contentType.startsWith("image/")) {
-    throw notFound("Photo");
-  }
-  return c.body(stored.body as Uint8Array<ArrayBuffer>, 200, {
-    "Content-Type": stored.contentType,
-    "Content-Length": String(stored.size),
-    // Revalidated on every view, so a stopped link stops showing its photos at once.
-    "Cache-Control": "no-cache",
-  });
-}
-
-async function noIndex(c: Context, next: () => Promise<void>) {
-  await next();
-  c.header("X-Robots-Tag", "noindex, nofollow");
+  return sendLinkImage(c, deps, share.userId, url);
 }

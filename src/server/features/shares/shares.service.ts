@@ -10,7 +10,7 @@ import { shares } from "../../db/schema/shares";
 import { users } from "../../db/schema/users";
 import { notFound } from "../../http/errors";
 import type { RequestClock } from "../../http/request-clock";
-import { logActivities } from "../activities/activities.service";
+import { logActivities } from "../activities/activity-log";
 import { getProperty } from "../properties/properties.service";
 
 const TOKEN_BYTES = 24;

@@ -1,7 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { copyFile, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Property } from "@shared/schemas/property";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
@@ -10,7 +7,8 @@ import {
   signedInAgent,
   upload,
 } from "../../../../tests/support/http-agent";
-import { startTestServer, type TestServer } from "../../../../tests/support/test-server";
+import { startServerWithPages } from "../../../../tests/support/server-with-pages";
+import type { TestServer } from "../../../../tests/support/test-server";
 import { pdfFile, pngFile } from "../../storage/upload-fixtures";
 import { SHARE_MISSES_ALLOWED } from "./guess-limit";
 
@@ -25,18 +23,11 @@ const SECRETS = {
 };
 
 let server: TestServer;
-let webDir: string;
 let owner: Agent;
 let stranger: Agent;
 
 beforeAll(async () => {
-  webDir = await mkdtemp(path.join(tmpdir(), "estate-web-"));
-  await copyFile(path.resolve("src/web/index.html"), path.join(webDir, "index.html"));
-  await copyFile(
-    path.resolve("public/property-preview.png"),
-    path.join(webDir, "property-preview.png"),
-  );
-  server = await startTestServer({}, { webDir });
+  server = await startServerWithPages();
   owner = await signedInAgent(server);
   stranger = await signedInAgent(server);
   for (const agent of [owner, stranger]) {
@@ -45,7 +36,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
-  await rm(webDir, { recursive: true, force: true });
 });
 
 describe("the agent's link to a listing", () => {

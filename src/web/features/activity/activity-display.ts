@@ -2,10 +2,13 @@ import { type ActivityKind, LOGGABLE_KINDS } from "@shared/domain/activities";
 import type { Activity } from "@shared/schemas/activity";
 import {
   CalendarIcon,
+  CalendarPlusIcon,
   DownloadIcon,
+  EyeIcon,
   type LucideIcon,
   MailIcon,
   MessageCircleIcon,
+  MessageSquareReplyIcon,
   PhoneIcon,
   RefreshCwIcon,
   SendIcon,
@@ -23,6 +26,9 @@ export const ACTIVITY_ICONS: Readonly<Record<ActivityKind, LucideIcon>> = {
   "matches-sent": SendIcon,
   "status-changed": RefreshCwIcon,
   imported: DownloadIcon,
+  "shortlist-viewed": EyeIcon,
+  "client-answer": MessageSquareReplyIcon,
+  "visit-request": CalendarPlusIcon,
 };
 
 const LOGGABLE: ReadonlySet<ActivityKind> = new Set(LOGGABLE_KINDS);

@@ -1,0 +1,104 @@
+import { appointmentTitle } from "@shared/domain/appointments";
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/db";
+import { clients } from "../../db/schema/clients";
+import { properties } from "../../db/schema/properties";
+import { visitRequests } from "../../db/schema/visit-requests";
+import { HttpError, notFound } from "../../http/errors";
+import type { RequestClock } from "../../http/request-clock";
+import { createAppointment } from "../appointments/appointments.service";
+
+/** The visits the agent's clients asked for: one client's, or every pending one. */
+export async function listVisitRequests(db: Db, userId: string, clientId?: string) {
+  return db
+    .select({
+      id: visitRequests.id,
+      clientId: visitRequests.clientId,
+      clientName: clients.name,
+      propertyId: visitRequests.propertyId,
+      propertyTitle: properties.title,
+      date: visitRequests.date,
+      time: visitRequests.time,
+      note: visitRequests.note,
+      status: visitRequests.status,
+      appointmentId: visitRequests.appointmentId,
+      createdAt: visitRequests.createdAt,
+    })
+    .from(visitRequests)
+    .innerJoin(clients, eq(clients.id, visitRequests.clientId))
+    .innerJoin(properties, eq(properties.id, visitRequests.propertyId))
+    .where(
+      and(
+        eq(visitRequests.userId, userId),
+        clientId === undefined
+          ? eq(visitRequests.status, "pending")
+          : eq(visitRequests.clientId, clientId),
+      ),
+    )
+    .orderBy(desc(visitRequests.createdAt));
+}
+
+/**
+ * Confirms a pending request in one tap: the 'Property Visit' appointment at the time the client
+ * asked for, at the listing, which books the pair's visit.
+ */
+export async function confirmVisitRequest(db: Db, userId: string, id: string, clock: RequestClock) {
+  const request = await pendingRequest(db, userId, id);
+  return db.transaction(async (tx) => {
+    const appointment = await createAppointment(
+      tx,
+      userId,
+      {
+        title: appointmentTitle(request.clientName, "Property Visit", request.propertyTitle),
+        date: request.date,
+        time: request.time,
+        location: request.location,
+        clientId: request.clientId,
+        propertyId: request.propertyId,
+        process: "Property Visit",
+        notes: request.note,
+        status: "scheduled",
+      },
+      clock,
+    );
+    await tx
+      .update(visitRequests)
+      .set({ status: "confirmed", appointmentId: appointment?.id ?? null })
+      .where(and(eq(visitRequests.userId, userId), eq(visitRequests.id, id)));
+    return appointment;
+  });
+}
+
+export async function declineVisitRequest(db: Db, userId: string, id: string) {
+  await pendingRequest(db, userId, id);
+  await db
+    .update(visitRequests)
+    .set({ status: "declined" })
+    .where(and(eq(visitRequests.userId, userId), eq(visitRequests.id, id)));
+}
+
+async function pendingRequest(db: Db, userId: string, id: string) {
+  const [request] = await db
+    .select({
+      clientId: visitRequests.clientId,
+      clientName: clients.name,
+      propertyId: visitRequests.propertyId,
+      propertyTitle: properties.title,
+      location: properties.location,
+      date: visitRequests.date,
+      time: visitRequests.time,
+      note: visitRequests.note,
+      status: visitRequests.status,
+    })
+    .from(visitRequests)
+    .innerJoin(clients, eq(clients.id, visitRequests.clientId))
+    .innerJoin(properties, eq(properties.id, visitRequests.propertyId))
+    .where(and(eq(visitRequests.userId, userId), eq(visitRequests.id, id)));
+  if (!request) {
+    throw notFound("Visit request");
+  }
+  if (request.status !== "pending") {
+    throw new HttpError(409, "This visit request was already answered");
+  }
+  return request;
+}
