@@ -27,13 +27,14 @@ import { benchInstallability } from "./installability";
 import { benchLighthouse } from "./lighthouse";
 import { benchPhotos } from "./photos";
 import { benchReplicas } from "./replicas";
+import { benchShortlist } from "./shortlist";
 import { benchStartup } from "./startup";
 import { createListings, fakeClient, fakeProperty, signIn, throwAwayDatabase } from "./support";
 import { median, report, time, timeAsync, timeEachAsync } from "./timing";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 5000);
 
-/** `BENCH_ONLY=startup|firstload|install|domain|api|replicas|photos|day npm run bench` runs only that part. */
+/** `BENCH_ONLY=startup|firstload|install|domain|api|replicas|photos|day|shortlist npm run bench` runs only that part. */
 const ONLY = process.env.BENCH_ONLY;
 const runs = (part: string) => ONLY === undefined || ONLY === part;
 
@@ -66,6 +67,9 @@ if (runs("photos")) {
 }
 if (runs("day")) {
   await benchAgentsDay();
+}
+if (runs("shortlist")) {
+  await benchShortlist();
 }
 
 /** What the first screens load, from the last build (`npm run build` first). */
