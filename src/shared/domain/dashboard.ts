@@ -1,9 +1,7 @@
 import { type ScheduledAppointment, upcomingAppointments } from "./appointments";
+import { DASHBOARD_LIST_LENGTH } from "./dashboard-lists";
 import { countMatchedProperties, type MatchableClient, type MatchableProperty } from "./matching";
 import type { WallClock } from "./wall-clock";
-
-/** How many records each of the dashboard's lists shows (SPEC.md: 3). */
-export const DASHBOARD_LIST_LENGTH = 3;
 
 type DashboardRecords<P, C, A> = {
   /** Newest first, as the properties list orders them. */
