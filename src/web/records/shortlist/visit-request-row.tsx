@@ -23,7 +23,7 @@ export function VisitRequestRow({ request, showClient = false }: VisitRequestRow
   const isBusy = confirm.isPending || decline.isPending;
   const when = `${formatLongDate(request.date, country)} at ${formatClockTime(request.time)}`;
   return (
-    <li className="flex flex-col gap-3 rounded-md border px-3 py-3">
+    <li className="flex flex-col gap-3 rounded-md border bg-card px-3 py-3 text-card-foreground">
       <div className="flex min-w-0 flex-col gap-1">
         <p className="wrap-anywhere font-medium">
           {showClient ? (
