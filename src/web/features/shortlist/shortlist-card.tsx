@@ -6,7 +6,7 @@ import { copyText } from "@web/lib/copy-text";
 import { useRevokeShortlist, useShortlistLink } from "@web/records/shortlist/shortlist-link";
 import { VisitRequestRow } from "@web/records/shortlist/visit-request-row";
 import { useVisitRequests } from "@web/records/shortlist/visit-requests";
-import { CopyIcon, ExternalLinkIcon } from "lucide-react";
+import { CopyIcon, LinkIcon } from "lucide-react";
 
 /**
  * The client's shortlist page as the agent sees it: its link to copy, how often it was opened,
@@ -39,7 +39,7 @@ export function ShortlistCard({ clientId }: { clientId: string }) {
             </Button>
             <Button variant="outline" asChild>
               <a href={link.url} target="_blank" rel="noopener noreferrer">
-                <ExternalLinkIcon aria-hidden="true" />
+                <LinkIcon aria-hidden="true" />
                 Open
               </a>
             </Button>

@@ -8,7 +8,7 @@ import { ApiError } from "@web/lib/api";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { HouseIcon, LinkIcon } from "lucide-react";
 import { useParams } from "react-router";
-import { usePublicShortlist } from "./api/get-public-shortlist";
+import { usePublicShortlist } from "./api/public-shortlist-query";
 import { ShortlistListingCard } from "./components/shortlist-listing-card";
 
 /** `/s/:token`: the homes an agent picked for a client, answered on a phone, signed out. */
@@ -74,7 +74,7 @@ export function ShortlistPage() {
             </ul>
           )}
         </div>
-        <div className="order-first min-w-0 lg:sticky lg:top-6 lg:order-none">
+        <div className="order-first min-w-0 lg:order-none">
           <AgentCard
             agent={shortlist.agent}
             message={shortlistQuestionMessage(window.location.href)}

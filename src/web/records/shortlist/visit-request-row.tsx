@@ -1,7 +1,7 @@
 import { formatClockTime, formatLongDate } from "@shared/domain/date-format";
 import { Button } from "@web/components/ui/button";
 import { useSettings } from "@web/records/settings/use-settings";
-import { CalendarCheckIcon, XIcon } from "lucide-react";
+import { CheckIcon, XIcon } from "lucide-react";
 import { Link } from "react-router";
 import {
   useConfirmVisitRequest,
@@ -48,7 +48,7 @@ export function VisitRequestRow({ request, showClient = false }: VisitRequestRow
       {request.status === "pending" ? (
         <div className="flex flex-wrap gap-2">
           <Button size="sm" disabled={isBusy} onClick={() => confirm.mutate(request.id)}>
-            <CalendarCheckIcon aria-hidden="true" />
+            <CheckIcon aria-hidden="true" />
             Confirm<span className="sr-only"> the visit to {request.propertyTitle}</span>
           </Button>
           <Button

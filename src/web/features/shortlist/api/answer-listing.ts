@@ -1,7 +1,7 @@
 import type { ShortlistAnswer, VisitRequestInput } from "@shared/schemas/pair-status";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@web/lib/api";
-import { publicShortlistPath, updateShortlistListing } from "./get-public-shortlist";
+import { publicShortlistPath, updateShortlistListing } from "./public-shortlist-query";
 
 /** 'Interested' or 'Not for me' (with an optional reason) on one listing; changeable. */
 export function useAnswerListing(token: string, propertyId: string) {

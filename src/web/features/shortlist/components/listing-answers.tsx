@@ -2,7 +2,7 @@ import { Button } from "@web/components/ui/button";
 import { Label } from "@web/components/ui/label";
 import { Textarea } from "@web/components/ui/textarea";
 import { messageOf } from "@web/lib/api";
-import { ThumbsDownIcon, ThumbsUpIcon } from "lucide-react";
+import { CheckIcon, XIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { useAnswerListing } from "../api/answer-listing";
 
@@ -35,7 +35,7 @@ export function ListingAnswers({ token, propertyId, title, answer }: ListingAnsw
           onClick={() => send("interested")}
           className="grow"
         >
-          <ThumbsUpIcon aria-hidden="true" />
+          <CheckIcon aria-hidden="true" />
           Interested
         </Button>
         <Button
@@ -46,7 +46,7 @@ export function ListingAnswers({ token, propertyId, title, answer }: ListingAnsw
           onClick={() => setIsAskingWhy(true)}
           className="grow"
         >
-          <ThumbsDownIcon aria-hidden="true" />
+          <XIcon aria-hidden="true" />
           Not for me
         </Button>
       </fieldset>

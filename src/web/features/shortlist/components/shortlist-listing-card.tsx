@@ -3,7 +3,7 @@ import type { ShortlistListing } from "@shared/schemas/share";
 import { PhotoCarousel } from "@web/components/photo-carousel";
 import { StatusBadges } from "@web/components/status-badges";
 import { Card, CardContent } from "@web/components/ui/card";
-import { ExternalLinkIcon, MapPinIcon } from "lucide-react";
+import { LinkIcon, MapPinIcon } from "lucide-react";
 import { ListingAnswers } from "./listing-answers";
 import { VisitRequestForm } from "./visit-request-form";
 
@@ -59,7 +59,7 @@ export function ShortlistListingCard({
                 rel="noopener"
                 className="flex min-h-11 items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
               >
-                <ExternalLinkIcon aria-hidden="true" className="size-4 shrink-0" />
+                <LinkIcon aria-hidden="true" className="size-4 shrink-0" />
                 All details<span className="sr-only"> of {listing.title}</span>
               </a>
             )}

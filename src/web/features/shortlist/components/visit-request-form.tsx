@@ -3,7 +3,7 @@ import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Textarea } from "@web/components/ui/textarea";
 import { messageOf } from "@web/lib/api";
-import { CalendarCheckIcon, CalendarPlusIcon } from "lucide-react";
+import { CalendarPlusIcon, CheckIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { useRequestVisit } from "../api/answer-listing";
 
@@ -34,7 +34,7 @@ export function VisitRequestForm({
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         {hasVisitRequest && (
           <p role="status" className="flex items-center gap-1.5 font-medium text-sm">
-            <CalendarCheckIcon aria-hidden="true" className="size-4 text-primary" />
+            <CheckIcon aria-hidden="true" className="size-4 text-primary" />
             Visit requested
           </p>
         )}
