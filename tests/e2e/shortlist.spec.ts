@@ -82,6 +82,9 @@ for (const width of [390, 1280]) {
 
       // The client, signed out on their own phone.
       const visitor = await openSignedOut(browser, width);
+      await visitor.addInitScript(() => {
+        localStorage.setItem("crm_theme", localStorage.getItem("crm_theme") ?? "light");
+      });
       await visitor.goto(path);
       await expect(
         visitor.getByRole("heading", { level: 1, name: "Homes picked for Meera Kapoor" }),
@@ -114,14 +117,20 @@ for (const width of [390, 1280]) {
       await sea.getByLabel("Note").fill("After work, please");
       await sea.getByRole("button", { name: "Request visit" }).click();
       await expect(sea.getByText("Visit requested")).toBeVisible();
-      await visitor.screenshot({ path: `test-results/screens/shortlist-${width}-light.png` });
+      await visitor.screenshot({
+        path: `test-results/screens/shortlist-${width}-light.png`,
+        fullPage: true,
+      });
       await expectNoViolations(visitor, `/s/ at ${width} light`);
       await visitor.evaluate(() => localStorage.setItem("crm_theme", "dark"));
       await visitor.reload();
       await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(homes).toHaveCount(2);
       await expect(sea.getByText("Visit requested")).toBeVisible();
-      await visitor.screenshot({ path: `test-results/screens/shortlist-${width}-dark.png` });
+      await visitor.screenshot({
+        path: `test-results/screens/shortlist-${width}-dark.png`,
+        fullPage: true,
+      });
       await expectNoViolations(visitor, `/s/ at ${width} dark`);
 
       // Back on the agent's side: the statuses, the timeline and the request.
