@@ -89,7 +89,7 @@ for (const width of [390, 1280]) {
       await client.close();
     });
 
-    test("an agent sends a client their matches in one WhatsApp message, links made on the way", async ({
+    test("an agent sends a client their matches in one WhatsApp message with their shortlist page", async ({
       page,
       account,
     }) => {
