@@ -82,8 +82,14 @@ function benchFirstLoad() {
 }
 
 async function benchDomain() {
-  const properties = Array.from({ length: LISTINGS }, (_, index) => fakeProperty(index));
-  const clients = Array.from({ length: LISTINGS }, (_, index) => fakeClient(index));
+  const properties = Array.from({ length: LISTINGS }, (_, index) => ({
+    ...fakeProperty(index),
+    id: `p${index}`,
+  }));
+  const clients = Array.from({ length: LISTINGS }, (_, index) => ({
+    ...fakeClient(index),
+    id: `c${index}`,
+  }));
   const matchEveryone = () => {
     allClientMatches(clients, properties);
     allPropertyMatches(properties, clients);
@@ -107,7 +113,7 @@ async function benchDomain() {
   );
   report(
     `clientMatches 1 client × ${LISTINGS} properties`,
-    time(() => clientMatches(clients[0] ?? fakeClient(0), properties), 50),
+    time(() => clientMatches(clients[0] ?? { ...fakeClient(0), id: "c0" }, properties), 50),
   );
   report(
     "numberToWords ×10,000",

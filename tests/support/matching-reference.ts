@@ -6,11 +6,14 @@ import {
   PRIMARY_LIMIT,
   parseAmount,
   SECONDARY_LIMIT,
+  type WithId,
 } from "../../src/shared/domain/matching";
+import { type HiddenPairs, pairKey } from "../../src/shared/domain/pair-status";
 
 /**
  * The matching page's lists the straightforward way, a double loop over matchScore: the yardstick
- * the optimised src/shared/domain/matching.ts must equal (tests) and beat (bench).
+ * the optimised src/shared/domain/matching.ts must equal (tests) and beat (bench). Hidden pairs
+ * are simply taken out of the pairs before anything is scored.
  */
 export function referenceMatches<T>(
   pairs: readonly { item: T; property: MatchableProperty; client: MatchableClient }[],
@@ -37,30 +40,43 @@ export function referenceMatches<T>(
   return { primary: best(primary, PRIMARY_LIMIT), secondary: best(secondary, SECONDARY_LIMIT) };
 }
 
-export function referenceAllClientMatches<P extends MatchableProperty>(
-  clients: readonly MatchableClient[],
+export function referenceAllClientMatches<P extends MatchableProperty & WithId>(
+  clients: readonly (MatchableClient & WithId)[],
   properties: readonly P[],
+  hidden: HiddenPairs = new Set(),
 ): MatchLists<P>[] {
   return clients.map((client) =>
-    referenceMatches(properties.map((property) => ({ item: property, property, client }))),
+    referenceMatches(
+      properties
+        .filter((property) => !hidden.has(pairKey(client.id, property.id)))
+        .map((property) => ({ item: property, property, client })),
+    ),
   );
 }
 
-export function referenceAllPropertyMatches<C extends MatchableClient>(
-  properties: readonly MatchableProperty[],
+export function referenceAllPropertyMatches<C extends MatchableClient & WithId>(
+  properties: readonly (MatchableProperty & WithId)[],
   clients: readonly C[],
+  hidden: HiddenPairs = new Set(),
 ): MatchLists<C>[] {
   return properties.map((property) =>
-    referenceMatches(clients.map((client) => ({ item: client, property, client }))),
+    referenceMatches(
+      clients
+        .filter((client) => !hidden.has(pairKey(client.id, property.id)))
+        .map((client) => ({ item: client, property, client })),
+    ),
   );
 }
 
 export function referenceMatchedCount(
-  properties: readonly MatchableProperty[],
-  clients: readonly MatchableClient[],
+  properties: readonly (MatchableProperty & WithId)[],
+  clients: readonly (MatchableClient & WithId)[],
+  hidden: HiddenPairs = new Set(),
 ): number {
   return properties.filter((property) =>
-    clients.some((client) => matchScore(property, client) > 40),
+    clients.some(
+      (client) => !hidden.has(pairKey(client.id, property.id)) && matchScore(property, client) > 40,
+    ),
   ).length;
 }
 

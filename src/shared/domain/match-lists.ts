@@ -5,7 +5,8 @@
  * budget, first over the candidates of a wanted type, then over the rest: the score's ceiling
  * (scoreCeiling) never rises along a walk, so it stops at the first candidate that could not get
  * into a full list. Every score still comes from `score`; ties rank by input order, as a stable
- * sort would.
+ * sort would. Hidden pairs ('Not suitable') are looked up only for a match that would get into a
+ * list, so an empty set costs one comparison per such match.
  */
 import {
   isWantedType,
@@ -18,7 +19,9 @@ import {
   prepareProperty,
   score,
   scoreCeiling,
+  type WithId,
 } from "./match-core";
+import { type HiddenPairs, pairKey } from "./pair-status";
 
 export type Match<T> = { item: T; score: number; isSecondOption: boolean };
 export type MatchLists<T> = { primary: Match<T>[]; secondary: Match<T>[] };
@@ -30,9 +33,10 @@ export const SECONDARY_LIMIT = 3;
 const SLACK = 1e-9;
 
 /** The lists of properties for every client, in the clients' order. */
-export function listsForClients<P extends MatchableProperty>(
-  clients: readonly MatchableClient[],
+export function listsForClients<P extends MatchableProperty & WithId>(
+  clients: readonly (MatchableClient & WithId)[],
   properties: readonly P[],
+  hidden: HiddenPairs | undefined,
 ): MatchLists<P>[] {
   const prepared = properties.map(prepareProperty);
   const byPurpose = new Map<string, TypedGroup>();
@@ -59,6 +63,7 @@ export function listsForClients<P extends MatchableProperty>(
     const pairing: Pairing = {
       propertyAt: (index) => prepared[index] as PreparedProperty,
       clientAt: () => buyer,
+      isHidden: hiddenCheck(hidden, (index) => pairKey(client.id, (properties[index] as P).id)),
     };
     const { budget } = buyer;
     if (budget === null) {
@@ -86,9 +91,10 @@ export function listsForClients<P extends MatchableProperty>(
 }
 
 /** The lists of clients for every property, in the properties' order. */
-export function listsForProperties<C extends MatchableClient>(
-  properties: readonly MatchableProperty[],
+export function listsForProperties<C extends MatchableClient & WithId>(
+  properties: readonly (MatchableProperty & WithId)[],
   clients: readonly C[],
+  hidden: HiddenPairs | undefined,
 ): MatchLists<C>[] {
   const prepared = clients.map(prepareClient);
   // Clients wanting types and locations alike share a ceiling's shape, so each such group is
@@ -117,6 +123,7 @@ export function listsForProperties<C extends MatchableClient>(
     const pairing: Pairing = {
       propertyAt: () => listing,
       clientAt: (index) => prepared[index] as PreparedClient,
+      isHidden: hiddenCheck(hidden, (index) => pairKey((clients[index] as C).id, property.id)),
     };
     const { price, subType } = listing;
     for (const group of shapes ?? []) {
@@ -143,18 +150,40 @@ export function listsForProperties<C extends MatchableClient>(
   });
 }
 
-/** A card's dropdown: the best `PRIMARY_LIMIT` above the threshold, in default mode. */
-export function topMatches<T>(items: readonly T[], scoreOf: (item: T) => number): Match<T>[] {
+/**
+ * A card's dropdown: the best `PRIMARY_LIMIT` above the threshold, in default mode, leaving out
+ * the items whose pair is in `hidden` (`keyOf` gives an item's pairKey).
+ */
+export function topMatches<T>(
+  items: readonly T[],
+  scoreOf: (item: T) => number,
+  hidden: HiddenPairs | undefined,
+  keyOf: (item: T) => string,
+): Match<T>[] {
   const best = newBest<T>(PRIMARY_LIMIT, false);
+  const isHidden = hiddenCheck(hidden, (order) => keyOf(items[order] as T));
   items.forEach((item, order) => {
-    offer(best, item, order, scoreOf(item));
+    offer(best, item, order, scoreOf(item), isHidden);
   });
   return best.matches;
 }
 
+/** Whether the pair of the candidate at an index is hidden; null when nothing is. */
+export function hiddenCheck(
+  hidden: HiddenPairs | undefined,
+  keyAt: (index: number) => string,
+): HiddenCheck {
+  if (hidden === undefined || hidden.size === 0) {
+    return null;
+  }
+  return (index) => hidden.has(keyAt(index));
+}
+
+type HiddenCheck = ((index: number) => boolean) | null;
 type Pairing = {
   propertyAt(index: number): PreparedProperty;
   clientAt(index: number): PreparedClient;
+  isHidden: HiddenCheck;
 };
 /** Indexes sorted by their amount (ascending), and the amounts in the same order. */
 type Sized = { indexes: number[]; amounts: number[] };
@@ -197,7 +226,7 @@ function offerAll<T>(
 ) {
   for (const index of indexes) {
     const value = score(pairing.propertyAt(index), pairing.clientAt(index), best.isSecondOption);
-    offer(best, items[index] as T, index, value);
+    offer(best, items[index] as T, index, value, pairing.isHidden);
   }
 }
 
@@ -264,7 +293,8 @@ function walk<T>(
     if (ceiling + SLACK < floorOf(best)) {
       return;
     }
-    offer(best, items[index] as T, index, score(property, client, best.isSecondOption));
+    const value = score(property, client, best.isSecondOption);
+    offer(best, items[index] as T, index, value, pairing.isHidden);
   }
 }
 
@@ -294,8 +324,11 @@ function floorOf<T>(best: Best<T>): number {
   return last === undefined ? MATCH_THRESHOLD : last.score;
 }
 
-/** Inserts a match above the threshold where a stable best-first sort would put it, if it fits. */
-function offer<T>(best: Best<T>, item: T, order: number, value: number) {
+/**
+ * Inserts a match above the threshold where a stable best-first sort would put it, if it fits
+ * and its pair is not hidden (`order` is the candidate's index).
+ */
+function offer<T>(best: Best<T>, item: T, order: number, value: number, isHidden: HiddenCheck) {
   if (!(value > MATCH_THRESHOLD)) {
     return;
   }
@@ -308,7 +341,7 @@ function offer<T>(best: Best<T>, item: T, order: number, value: number) {
     }
     position -= 1;
   }
-  if (position >= best.limit) {
+  if (position >= best.limit || isHidden?.(order)) {
     return;
   }
   matches.splice(position, 0, { item, score: value, isSecondOption: best.isSecondOption });

@@ -28,7 +28,7 @@ describe("a pair moved on by the app", () => {
   });
 
   test("never moves backwards along the way to a deal", () => {
-    const onTheWay = PAIR_STATUSES.filter((status) => status !== "not-suitable");
+    const onTheWay: PairStatus[] = PAIR_STATUSES.filter((status) => status !== "not-suitable");
     fc.assert(
       fc.property(fc.constantFrom(...onTheWay), fc.constantFrom(...onTheWay), (current, next) => {
         const result = advancePair(current, next);
