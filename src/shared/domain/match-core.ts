@@ -130,7 +130,12 @@ export function scoresAbove(
 
 /** Only available properties match, and only when the purposes correspond. */
 export function isMatchable(property: PreparedProperty, client: PreparedClient): boolean {
-  return property.isAvailable && client.purpose === property.purpose;
+  return property.isAvailable && isPurposeMatch(property, client);
+}
+
+/** to-buy with sale, to-rent with rent, for-joint-development with joint development. */
+export function isPurposeMatch(property: PreparedProperty, client: PreparedClient): boolean {
+  return client.purpose === property.purpose;
 }
 
 /**
