@@ -25,6 +25,7 @@ import { benchAgentsDay } from "./agents-day";
 import { benchApiOverhead } from "./api-overhead";
 import { benchInstallability } from "./installability";
 import { benchLighthouse } from "./lighthouse";
+import { benchBreakdown, benchHiddenPairs } from "./match-statuses";
 import { benchPhotos } from "./photos";
 import { benchReplicas } from "./replicas";
 import { benchStartup } from "./startup";
@@ -107,6 +108,8 @@ async function benchDomain() {
   console.log(
     `full matching ${LISTINGS} × ${LISTINGS} (both lists for everyone, and the count): ${fast.toFixed(0)} ms (median of 5 after a first round of ${cold.toFixed(0)} ms) vs ${straightforward.toFixed(0)} ms for the double loop over matchScore: ${(straightforward / fast).toFixed(1)}× faster, ${(straightforward / cold).toFixed(1)}× on the first round (goal ≥ 10×)`,
   );
+  benchHiddenPairs(properties, clients);
+  benchBreakdown(properties, clients);
   report(
     `countMatchedProperties ${LISTINGS} properties × ${LISTINGS} clients`,
     time(() => countMatchedProperties(properties, clients), 3),

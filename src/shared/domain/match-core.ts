@@ -116,16 +116,14 @@ export function scoresAbove(
   }
   const budget = budgetPoints(property, client, false);
   const type = typePoints(property, client);
-  if (client.locations.length === 0) {
-    return combine(budget, type, null) > threshold;
-  }
-  if (combine(budget, type, 0) > threshold) {
+  const hasLocations = client.locations.length > 0;
+  if (combine(budget, type, hasLocations ? 0 : null) > threshold) {
     return true;
   }
-  if (combine(budget, type, FULL) <= threshold) {
-    return false;
-  }
-  return combine(budget, type, locationPoints(property, client)) > threshold;
+  // The location's points are 0 (just decided) or FULL, so the score is the latter on a hit.
+  return (
+    hasLocations && combine(budget, type, FULL) > threshold && locationHit(property, client) >= 0
+  );
 }
 
 /** Only available properties match, and only when the purposes correspond. */

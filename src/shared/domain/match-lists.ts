@@ -55,39 +55,54 @@ export function listsForClients<P extends MatchableProperty & WithId>(
   }
   return clients.map((client) => {
     const buyer = prepareClient(client);
-    const lists = newLists<P>();
     const group = buyer.purpose === null ? undefined : byPurpose.get(buyer.purpose);
     if (!group) {
-      return toMatchLists(lists);
+      return toMatchLists(newLists<P>());
     }
-    const pairing: Pairing = {
-      propertyAt: (index) => prepared[index] as PreparedProperty,
-      clientAt: () => buyer,
-      isHidden: hiddenCheck(hidden, (index) => pairKey(client.id, (properties[index] as P).id)),
-    };
-    const { budget } = buyer;
-    if (budget === null) {
-      offerAll(lists.primary, properties, group.unsized, pairing);
-      offerAll(lists.primary, properties, group.sized.indexes, pairing);
-      return toMatchLists(lists);
-    }
-    offerAll(lists.primary, properties, group.unsized, pairing);
-    // The properties of a wanted type first, as in listsForProperties.
-    for (const type of new Set(buyer.types)) {
-      const ofType = group.byType.get(type);
-      if (ofType) {
-        walkFromBudget(lists, properties, pairing, ofType, budget, {
-          isTypeHit: true,
-          skips: () => false,
-        });
-      }
-    }
-    walkFromBudget(lists, properties, pairing, group.sized, budget, {
-      isTypeHit: false,
-      skips: (index) => isWantedType(prepared[index] as PreparedProperty, buyer),
-    });
-    return toMatchLists(lists);
+    const fill = (isHidden: HiddenCheck) =>
+      fillForClient(properties, prepared, buyer, group, {
+        propertyAt: (index) => prepared[index] as PreparedProperty,
+        clientAt: () => buyer,
+        isHidden,
+      });
+    const isHidden = hiddenCheck(hidden, (index) =>
+      pairKey(client.id, (properties[index] as P).id),
+    );
+    return toMatchLists(withoutHidden(fill, isHidden));
   });
+}
+
+/** One client's lists from the properties of its purpose. */
+function fillForClient<P>(
+  properties: readonly P[],
+  prepared: readonly PreparedProperty[],
+  buyer: PreparedClient,
+  group: TypedGroup,
+  pairing: Pairing,
+): Lists<P> {
+  const lists = newLists<P>();
+  const { budget } = buyer;
+  if (budget === null) {
+    offerAll(lists.primary, properties, group.unsized, pairing);
+    offerAll(lists.primary, properties, group.sized.indexes, pairing);
+    return lists;
+  }
+  offerAll(lists.primary, properties, group.unsized, pairing);
+  // The properties of a wanted type first, as in listsForProperties.
+  for (const type of new Set(buyer.types)) {
+    const ofType = group.byType.get(type);
+    if (ofType) {
+      walkFromBudget(lists, properties, pairing, ofType, budget, {
+        isTypeHit: true,
+        skips: () => false,
+      });
+    }
+  }
+  walkFromBudget(lists, properties, pairing, group.sized, budget, {
+    isTypeHit: false,
+    skips: (index) => isWantedType(prepared[index] as PreparedProperty, buyer),
+  });
+  return lists;
 }
 
 /** The lists of clients for every property, in the properties' order. */
@@ -118,36 +133,49 @@ export function listsForProperties<C extends MatchableClient & WithId>(
   }
   return properties.map((property) => {
     const listing = prepareProperty(property);
-    const lists = newLists<C>();
     const shapes = listing.isAvailable ? shapesByPurpose.get(listing.purpose) : undefined;
-    const pairing: Pairing = {
-      propertyAt: () => listing,
-      clientAt: (index) => prepared[index] as PreparedClient,
-      isHidden: hiddenCheck(hidden, (index) => pairKey((clients[index] as C).id, property.id)),
-    };
-    const { price, subType } = listing;
-    for (const group of shapes ?? []) {
-      offerAll(lists.primary, clients, group.unsized, pairing);
-      if (price === null) {
-        offerAll(lists.primary, clients, group.sized.indexes, pairing);
-        continue;
-      }
-      // Clients wanting this type first: their high scores fill the lists, so the walk over
-      // everyone else, whose ceiling lacks the type's points, ends sooner.
-      const wanting = subType === null ? undefined : group.byType.get(subType);
-      if (wanting) {
-        walkAround(lists, clients, pairing, wanting, price, {
-          isTypeHit: true,
-          skips: () => false,
-        });
-      }
-      walkAround(lists, clients, pairing, group.sized, price, {
-        isTypeHit: false,
-        skips: (index) => isWantedType(listing, prepared[index] as PreparedClient),
+    const fill = (isHidden: HiddenCheck) =>
+      fillForProperty(clients, prepared, listing, shapes ?? [], {
+        propertyAt: () => listing,
+        clientAt: (index) => prepared[index] as PreparedClient,
+        isHidden,
+      });
+    const isHidden = hiddenCheck(hidden, (index) => pairKey((clients[index] as C).id, property.id));
+    return toMatchLists(withoutHidden(fill, isHidden));
+  });
+}
+
+/** One property's lists from the clients of its purpose, group by group. */
+function fillForProperty<C>(
+  clients: readonly C[],
+  prepared: readonly PreparedClient[],
+  listing: PreparedProperty,
+  shapes: readonly TypedGroup[],
+  pairing: Pairing,
+): Lists<C> {
+  const lists = newLists<C>();
+  const { price, subType } = listing;
+  for (const group of shapes) {
+    offerAll(lists.primary, clients, group.unsized, pairing);
+    if (price === null) {
+      offerAll(lists.primary, clients, group.sized.indexes, pairing);
+      continue;
+    }
+    // Clients wanting this type first: their high scores fill the lists, so the walk over
+    // everyone else, whose ceiling lacks the type's points, ends sooner.
+    const wanting = subType === null ? undefined : group.byType.get(subType);
+    if (wanting) {
+      walkAround(lists, clients, pairing, wanting, price, {
+        isTypeHit: true,
+        skips: () => false,
       });
     }
-    return toMatchLists(lists);
-  });
+    walkAround(lists, clients, pairing, group.sized, price, {
+      isTypeHit: false,
+      skips: (index) => isWantedType(listing, prepared[index] as PreparedClient),
+    });
+  }
+  return lists;
 }
 
 /**
@@ -168,8 +196,23 @@ export function topMatches<T>(
   return best.matches;
 }
 
+/**
+ * The lists `fill` makes, leaving out the hidden pairs. They are filled first without looking
+ * at the pairs at all: when no list holds a hidden pair, they stand, since leaving out pairs
+ * that are in no list changes no list. Otherwise they are filled again, checking each pair that
+ * would get in. With a few percent of pairs hidden, most lists stand after one fill.
+ */
+function withoutHidden<T>(fill: (isHidden: HiddenCheck) => Lists<T>, isHidden: HiddenCheck) {
+  const lists = fill(null);
+  if (isHidden === null) {
+    return lists;
+  }
+  const isAnyHidden = [lists.primary, lists.secondary].some((best) => best.orders.some(isHidden));
+  return isAnyHidden ? fill(isHidden) : lists;
+}
+
 /** Whether the pair of the candidate at an index is hidden; null when nothing is. */
-export function hiddenCheck(
+function hiddenCheck(
   hidden: HiddenPairs | undefined,
   keyAt: (index: number) => string,
 ): HiddenCheck {
@@ -201,8 +244,9 @@ type WalkOptions = {
 };
 /** The best matches so far with their input order: ties go to the earlier, as a stable sort. */
 type Best<T> = { matches: Match<T>[]; orders: number[]; limit: number; isSecondOption: boolean };
+type Lists<T> = { primary: Best<T>; secondary: Best<T> };
 
-function newLists<T>() {
+function newLists<T>(): Lists<T> {
   return {
     primary: newBest<T>(PRIMARY_LIMIT, false),
     secondary: newBest<T>(SECONDARY_LIMIT, true),
@@ -213,7 +257,7 @@ function newBest<T>(limit: number, isSecondOption: boolean): Best<T> {
   return { matches: [], orders: [], limit, isSecondOption };
 }
 
-function toMatchLists<T>(lists: { primary: Best<T>; secondary: Best<T> }): MatchLists<T> {
+function toMatchLists<T>(lists: Lists<T>): MatchLists<T> {
   return { primary: lists.primary.matches, secondary: lists.secondary.matches };
 }
 
@@ -232,7 +276,7 @@ function offerAll<T>(
 
 /** A client's properties with a price: from the budget downwards (primary), upwards (secondary). */
 function walkFromBudget<T>(
-  lists: { primary: Best<T>; secondary: Best<T> },
+  lists: Lists<T>,
   items: readonly T[],
   pairing: Pairing,
   { indexes, amounts }: Sized,
@@ -251,7 +295,7 @@ function walkFromBudget<T>(
 
 /** A property's clients with a budget: from the price upwards (primary), downwards (secondary). */
 function walkAround<T>(
-  lists: { primary: Best<T>; secondary: Best<T> },
+  lists: Lists<T>,
   items: readonly T[],
   pairing: Pairing,
   { indexes, amounts }: Sized,

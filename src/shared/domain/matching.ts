@@ -10,6 +10,7 @@ import {
   type MatchableClient,
   type MatchableProperty,
   type PreparedClient,
+  type PreparedProperty,
   prepareClient,
   prepareProperty,
   score,
@@ -138,16 +139,32 @@ export function countMatchedProperties(
   for (const property of properties) {
     const prepared = prepareProperty(property);
     const group = prepared.isAvailable ? byPurpose.get(prepared.purpose) : undefined;
-    const isMatched = group?.prepared.some(
-      (client, index) =>
-        scoresAbove(prepared, client, MATCH_THRESHOLD) &&
-        !(isHiding && hidden.has(pairKey(group.ids[index] as string, property.id))),
-    );
-    if (isMatched) {
+    if (
+      group &&
+      isMatchedIn(group, prepared, isHiding ? (id) => hidden.has(pairKey(id, property.id)) : null)
+    ) {
       count += 1;
     }
   }
   return count;
+}
+
+/** Whether some client of the group, whose pair is not hidden, scores above the threshold. */
+function isMatchedIn(
+  group: { prepared: PreparedClient[]; ids: string[] },
+  property: PreparedProperty,
+  isHidden: ((clientId: string) => boolean) | null,
+): boolean {
+  const { prepared, ids } = group;
+  for (let index = 0; index < prepared.length; index += 1) {
+    if (
+      scoresAbove(property, prepared[index] as PreparedClient, MATCH_THRESHOLD) &&
+      !isHidden?.(ids[index] as string)
+    ) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** Badge tone of a score, judged on the whole percent shown so colour and text agree. */
