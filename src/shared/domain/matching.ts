@@ -6,6 +6,7 @@
  * every list and the count; their scores are unchanged.
  */
 import type { Tone } from "./catalogue";
+import { MATCH_THRESHOLD, type Match, type MatchLists, topMatches } from "./match-best";
 import {
   type MatchableClient,
   type MatchableProperty,
@@ -17,22 +18,15 @@ import {
   scoresAbove,
   type WithId,
 } from "./match-core";
-import {
-  listsForClients,
-  listsForProperties,
-  MATCH_THRESHOLD,
-  type Match,
-  type MatchLists,
-  topMatches,
-} from "./match-lists";
+import { listsForClients, listsForProperties } from "./match-lists";
 import { type HiddenPairs, pairKey } from "./pair-status";
 
 export { parseAmount } from "./amount";
 export type { Amount, MatchableClient, MatchableProperty, WithId } from "./match-core";
 
 export type MatchOptions = { secondOption?: boolean };
-export type { Match, MatchLists } from "./match-lists";
-export { MATCH_THRESHOLD, PRIMARY_LIMIT, SECONDARY_LIMIT } from "./match-lists";
+export type { Match, MatchLists } from "./match-best";
+export { MATCH_THRESHOLD, PRIMARY_LIMIT, SECONDARY_LIMIT } from "./match-best";
 
 /** The unrounded score, 0..100, of a property for a client. */
 export function matchScore(
