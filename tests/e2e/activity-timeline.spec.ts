@@ -67,6 +67,16 @@ for (const width of [390, 1280]) {
       const saved = await (await page.request.get(`/api/clients/${client.id}`)).json();
       expect(saved.nextFollowUpDate).toBe(tomorrow);
       await expect(lastContact(page)).toHaveText("Today");
+
+      // The next day the client is on the Today list, the call as their last activity.
+      await page.clock.setFixedTime(new Date(`${tomorrow}T09:00:00`));
+      await page.goto("/today");
+      const due = page
+        .getByRole("region", { name: /^Today / })
+        .getByRole("listitem")
+        .filter({ hasText: "Ravi Kumar" });
+      await expect(due).toContainText("Follow-up due");
+      await expect(due).toContainText("No answer");
     });
 
     test("'Skip' closes the after-call sheet and the call stays logged without an outcome", async ({

@@ -111,6 +111,7 @@ export const CLASS_GROUPS = [
   "ring-color",
   "opacity",
   "filter",
+  "blur",
   "backdrop-blur",
   "transition",
   "duration",
