@@ -50,7 +50,7 @@ export function MatchesMenu({
           </span>
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="start" className="w-80 max-w-[calc(100vw-2rem)] p-1">
+      <PopoverContent align="start" className="p-1">
         <p id={titleId} className="px-2 py-1.5 font-medium text-sm">
           {label}
         </p>
@@ -63,7 +63,7 @@ export function MatchesMenu({
               <li key={match.id} className="flex items-center gap-1 rounded-sm px-1">
                 <Link
                   to={match.href}
-                  className="flex min-h-11 min-w-0 flex-1 items-center justify-between gap-2 rounded-sm px-1 text-sm outline-none hover:bg-accent focus-visible:bg-accent md:min-h-8"
+                  className="flex min-h-11 min-w-0 flex-1 items-center justify-between gap-2 rounded-sm px-1 text-sm outline-none hover:bg-accent focus-visible:bg-accent"
                 >
                   <span className="truncate">{match.name}</span>
                   <Badge variant={scoreTone(match.score)}>

@@ -14,7 +14,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@web/components/ui/dialog";
-import { CheckIcon, InfoIcon, XIcon } from "lucide-react";
+import { CheckIcon, ClipboardListIcon, XIcon } from "lucide-react";
 import { useState } from "react";
 import { useSettings } from "../settings/use-settings";
 import { type BreakdownFactor, pairBreakdown } from "./pair-matching";
@@ -41,10 +41,10 @@ export function MatchBreakdownButton({
           aria-label={`Why it matched: ${property.title} for ${client.name}`}
           title="Why it matched"
         >
-          <InfoIcon aria-hidden="true" />
+          <ClipboardListIcon aria-hidden="true" />
         </Button>
       </DialogTrigger>
-      <DialogContent className="sm:max-w-md">
+      <DialogContent className="sm:max-w-sm">
         <DialogHeader>
           <DialogTitle>Why it matched</DialogTitle>
           <DialogDescription>

@@ -31,7 +31,7 @@ export function NotSuitableDialog({ open, onOpenChange, onConfirm }: NotSuitable
         }
       }}
     >
-      <DialogContent className="sm:max-w-md">
+      <DialogContent className="sm:max-w-sm">
         <form
           className="flex flex-col gap-4"
           onSubmit={(event) => {

@@ -11,8 +11,8 @@ import {
 } from "@web/components/ui/dropdown-menu";
 import { ChevronDownIcon } from "lucide-react";
 import { useState } from "react";
-import { usePairStatuses } from "./get-pair-statuses";
 import { NotSuitableDialog } from "./not-suitable-dialog";
+import { usePairStatuses } from "./pair-statuses-query";
 import { useSetPairStatus } from "./set-pair-status";
 
 type PairStatusChipProps = { clientId: string; propertyId: string };
@@ -44,7 +44,7 @@ export function PairStatusChip({ clientId, propertyId }: PairStatusChipProps) {
         <DropdownMenuTrigger
           aria-label={`Status: ${label}. Change status`}
           title={reason ? `${label}: ${reason}` : undefined}
-          className="inline-flex min-h-11 shrink-0 items-center rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 md:min-h-8"
+          className="inline-flex h-11 shrink-0 items-center rounded-md md:h-8"
         >
           <Badge variant={PAIR_STATUS_TONES[status]} data-pair-status={status}>
             {label}
@@ -56,7 +56,7 @@ export function PairStatusChip({ clientId, propertyId }: PairStatusChipProps) {
           <DropdownMenuSeparator />
           <DropdownMenuRadioGroup value={status} onValueChange={choose}>
             {PAIR_STATUSES.map((value) => (
-              <DropdownMenuRadioItem key={value} value={value} className="min-h-11 md:min-h-8">
+              <DropdownMenuRadioItem key={value} value={value}>
                 {PAIR_STATUS_LABELS[value]}
               </DropdownMenuRadioItem>
             ))}

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, messageOf } from "@web/lib/api";
 import { notify } from "@web/lib/toast";
 import { ACTIVITIES_KEY } from "../activity/activity-keys";
-import { PAIR_STATUSES_KEY, type StoredPair } from "./get-pair-statuses";
+import { PAIR_STATUSES_KEY, type StoredPair } from "./pair-statuses-query";
 
 export type PairStatusChange = {
   clientId: string;

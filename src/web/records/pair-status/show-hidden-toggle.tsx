@@ -10,7 +10,13 @@ export function ShowHiddenToggle({ count, isShown, onToggle }: ShowHiddenToggleP
   }
   const Icon = isShown ? EyeOffIcon : EyeIcon;
   return (
-    <Button variant="ghost" size="sm" aria-pressed={isShown} onClick={onToggle}>
+    <Button
+      variant="ghost"
+      size="sm"
+      className="self-end"
+      aria-pressed={isShown}
+      onClick={onToggle}
+    >
       <Icon aria-hidden="true" />
       Show hidden ({count})
     </Button>

@@ -4,7 +4,6 @@ import type { Client } from "@shared/schemas/client";
 import type { Property } from "@shared/schemas/property";
 import { SectionCard } from "@web/components/section-card";
 import { Badge } from "@web/components/ui/badge";
-import { usePairStatuses } from "@web/records/pair-status/get-pair-statuses";
 import { MatchBreakdownButton } from "@web/records/pair-status/match-breakdown-button";
 import {
   hiddenCount,
@@ -12,6 +11,7 @@ import {
   topPairMatchesForClient,
 } from "@web/records/pair-status/pair-matching";
 import { PairStatusChip } from "@web/records/pair-status/pair-status-chip";
+import { usePairStatuses } from "@web/records/pair-status/pair-statuses-query";
 import { ShowHiddenToggle } from "@web/records/pair-status/show-hidden-toggle";
 import { useSettings } from "@web/records/settings/use-settings";
 import { SendMatchesDialog } from "@web/records/share-link/send-matches-dialog";
@@ -59,11 +59,11 @@ export function MatchedPropertiesCard({ client, properties }: MatchedPropertiesC
           {shown.map(({ item, score }) => (
             <li
               key={item.id}
-              className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md border px-3 py-2"
+              className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border px-3 py-2"
             >
               <Link
                 to={`/properties/${item.id}`}
-                className="flex min-h-11 min-w-0 flex-1 basis-48 flex-col justify-center gap-0.5 rounded-sm hover:text-primary"
+                className="flex min-h-11 min-w-0 flex-1 basis-32 flex-col justify-center gap-0.5 rounded-sm hover:text-primary"
               >
                 <span className="wrap-break-word line-clamp-2 font-medium">{item.title}</span>
                 <span className="flex items-center gap-1 text-muted-foreground text-sm">
@@ -85,13 +85,11 @@ export function MatchedPropertiesCard({ client, properties }: MatchedPropertiesC
           ))}
         </ul>
       )}
-      <div className="mt-2 flex justify-end empty:hidden">
-        <ShowHiddenToggle
-          count={hiddenTotal}
-          isShown={isShowingHidden}
-          onToggle={() => setIsShowingHidden((is) => !is)}
-        />
-      </div>
+      <ShowHiddenToggle
+        count={hiddenTotal}
+        isShown={isShowingHidden}
+        onToggle={() => setIsShowingHidden((is) => !is)}
+      />
     </SectionCard>
   );
 }

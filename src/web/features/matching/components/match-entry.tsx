@@ -77,7 +77,7 @@ export function MatchEntry({
             <MatchRows rows={secondary} renderAction={renderAction} />
           </section>
         )}
-        {footer && <div className="flex justify-end empty:hidden">{footer}</div>}
+        {footer}
       </AccordionContent>
     </AccordionItem>
   );

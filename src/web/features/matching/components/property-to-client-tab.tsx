@@ -2,7 +2,6 @@ import { formatListingPrice, formatPrice } from "@shared/domain/format";
 import type { Match } from "@shared/domain/matching";
 import type { Client } from "@shared/schemas/client";
 import type { Property } from "@shared/schemas/property";
-import { usePairStatuses } from "@web/records/pair-status/get-pair-statuses";
 import { MatchBreakdownButton } from "@web/records/pair-status/match-breakdown-button";
 import {
   hiddenCount,
@@ -10,6 +9,7 @@ import {
   pairMatchesForProperties,
 } from "@web/records/pair-status/pair-matching";
 import { PairStatusChip } from "@web/records/pair-status/pair-status-chip";
+import { usePairStatuses } from "@web/records/pair-status/pair-statuses-query";
 import { ShowHiddenToggle } from "@web/records/pair-status/show-hidden-toggle";
 import { useSettings } from "@web/records/settings/use-settings";
 import { SendListingButton } from "@web/records/share-link/send-listing-button";

@@ -1,7 +1,6 @@
 import type { Client } from "@shared/schemas/client";
 import type { Property } from "@shared/schemas/property";
 import { MatchesMenu } from "@web/components/matches-menu";
-import { usePairStatuses } from "@web/records/pair-status/get-pair-statuses";
 import { MatchBreakdownButton } from "@web/records/pair-status/match-breakdown-button";
 import {
   hiddenCount,
@@ -9,6 +8,7 @@ import {
   topPairMatchesForProperty,
 } from "@web/records/pair-status/pair-matching";
 import { PairStatusChip } from "@web/records/pair-status/pair-status-chip";
+import { usePairStatuses } from "@web/records/pair-status/pair-statuses-query";
 import { ShowHiddenToggle } from "@web/records/pair-status/show-hidden-toggle";
 import { UsersIcon } from "lucide-react";
 import { useMemo, useState } from "react";

@@ -3,7 +3,6 @@ import type { Client } from "@shared/schemas/client";
 import type { Property } from "@shared/schemas/property";
 import { SectionCard } from "@web/components/section-card";
 import { Badge } from "@web/components/ui/badge";
-import { usePairStatuses } from "@web/records/pair-status/get-pair-statuses";
 import { MatchBreakdownButton } from "@web/records/pair-status/match-breakdown-button";
 import {
   hiddenCount,
@@ -11,6 +10,7 @@ import {
   topPairMatchesForProperty,
 } from "@web/records/pair-status/pair-matching";
 import { PairStatusChip } from "@web/records/pair-status/pair-status-chip";
+import { usePairStatuses } from "@web/records/pair-status/pair-statuses-query";
 import { ShowHiddenToggle } from "@web/records/pair-status/show-hidden-toggle";
 import { SendListingButton } from "@web/records/share-link/send-listing-button";
 import { useMemo, useState } from "react";
@@ -38,7 +38,7 @@ export function MatchedClientsCard({ property, clients }: MatchedClientsCardProp
           {matches.map(({ item: client, score }) => (
             <li
               key={client.id}
-              className="flex flex-wrap items-center gap-x-2 gap-y-2 rounded-md border px-3 py-2"
+              className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border px-3 py-2"
             >
               <Link
                 to={`/clients/${client.id}`}
@@ -59,13 +59,11 @@ export function MatchedClientsCard({ property, clients }: MatchedClientsCardProp
           ))}
         </ul>
       )}
-      <div className="flex justify-end empty:hidden">
-        <ShowHiddenToggle
-          count={hiddenCount(hidden, { propertyId: property.id })}
-          isShown={isShowingHidden}
-          onToggle={() => setIsShowingHidden((is) => !is)}
-        />
-      </div>
+      <ShowHiddenToggle
+        count={hiddenCount(hidden, { propertyId: property.id })}
+        isShown={isShowingHidden}
+        onToggle={() => setIsShowingHidden((is) => !is)}
+      />
     </SectionCard>
   );
 }
