@@ -95,6 +95,7 @@ for (const width of [390, 1280]) {
       await expect(
         seaView.getByRole("button", { name: "Status: Interested. Change status" }),
       ).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`matching-chips-${width}.png`) });
 
       await seaView
         .getByRole("button", { name: "Why it matched: Sea View Flat for Ravi Kumar" })
