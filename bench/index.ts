@@ -25,15 +25,17 @@ import { benchAgentsDay } from "./agents-day";
 import { benchApiOverhead } from "./api-overhead";
 import { benchInstallability } from "./installability";
 import { benchLighthouse } from "./lighthouse";
+import { benchBreakdown, benchHiddenPairs } from "./match-statuses";
 import { benchPhotos } from "./photos";
 import { benchReplicas } from "./replicas";
+import { benchShortlist } from "./shortlist";
 import { benchStartup } from "./startup";
 import { createListings, fakeClient, fakeProperty, signIn, throwAwayDatabase } from "./support";
 import { median, report, time, timeAsync, timeEachAsync } from "./timing";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 5000);
 
-/** `BENCH_ONLY=startup|firstload|install|domain|api|replicas|photos|day npm run bench` runs only that part. */
+/** `BENCH_ONLY=startup|firstload|install|domain|api|replicas|photos|day|shortlist npm run bench` runs only that part. */
 const ONLY = process.env.BENCH_ONLY;
 const runs = (part: string) => ONLY === undefined || ONLY === part;
 
@@ -67,6 +69,9 @@ if (runs("photos")) {
 if (runs("day")) {
   await benchAgentsDay();
 }
+if (runs("shortlist")) {
+  await benchShortlist();
+}
 
 /** What the first screens load, from the last build (`npm run build` first). */
 function benchFirstLoad() {
@@ -82,8 +87,14 @@ function benchFirstLoad() {
 }
 
 async function benchDomain() {
-  const properties = Array.from({ length: LISTINGS }, (_, index) => fakeProperty(index));
-  const clients = Array.from({ length: LISTINGS }, (_, index) => fakeClient(index));
+  const properties = Array.from({ length: LISTINGS }, (_, index) => ({
+    ...fakeProperty(index),
+    id: `p${index}`,
+  }));
+  const clients = Array.from({ length: LISTINGS }, (_, index) => ({
+    ...fakeClient(index),
+    id: `c${index}`,
+  }));
   const matchEveryone = () => {
     allClientMatches(clients, properties);
     allPropertyMatches(properties, clients);
@@ -101,13 +112,15 @@ async function benchDomain() {
   console.log(
     `full matching ${LISTINGS} × ${LISTINGS} (both lists for everyone, and the count): ${fast.toFixed(0)} ms (median of 5 after a first round of ${cold.toFixed(0)} ms) vs ${straightforward.toFixed(0)} ms for the double loop over matchScore: ${(straightforward / fast).toFixed(1)}× faster, ${(straightforward / cold).toFixed(1)}× on the first round (goal ≥ 10×)`,
   );
+  benchHiddenPairs(properties, clients);
+  benchBreakdown(properties, clients);
   report(
     `countMatchedProperties ${LISTINGS} properties × ${LISTINGS} clients`,
     time(() => countMatchedProperties(properties, clients), 3),
   );
   report(
     `clientMatches 1 client × ${LISTINGS} properties`,
-    time(() => clientMatches(clients[0] ?? fakeClient(0), properties), 50),
+    time(() => clientMatches(clients[0] ?? { ...fakeClient(0), id: "c0" }, properties), 50),
   );
   report(
     "numberToWords ×10,000",

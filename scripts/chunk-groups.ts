@@ -23,7 +23,7 @@ const COMMON = new RegExp(
     // The keys of what a logged activity changes (the outbox itself loads after the first screen).
     String.raw`src[\\/]web[\\/]records[\\/]activity[\\/]activity-keys\.ts$`,
     // The domain modules the first screens use, so they need not load the whole domain chunk.
-    String.raw`src[\\/]shared[\\/]domain[\\/](sign-in|format|date-format|settings|amount|wall-clock|catalogue|dashboard|photo-sizes)\.ts$`,
+    String.raw`src[\\/]shared[\\/]domain[\\/](sign-in|format|date-format|settings|amount|wall-clock|catalogue|dashboard-lists|photo-sizes)\.ts$`,
   ].join("|"),
 );
 

@@ -89,7 +89,7 @@ for (const width of [390, 1280]) {
       await client.close();
     });
 
-    test("an agent sends a client their matches in one WhatsApp message, links made on the way", async ({
+    test("an agent sends a client their matches in one WhatsApp message with their shortlist page", async ({
       page,
       account,
     }) => {
@@ -132,9 +132,9 @@ for (const width of [390, 1280]) {
       expect(chat.pathname).toBe("/919876543210");
       const text = chat.searchParams.get("text") ?? "";
       expect(text).toMatch(
-        /^Hi Ravi Kumar!\nSea View Flat — ₹50,00,000 — http:\/\/localhost:\d+\/p\/[A-Za-z0-9_-]{32}$/,
+        /^Hi Ravi Kumar! Here are homes I picked for you: http:\/\/localhost:\d+\/s\/[A-Za-z0-9_-]{32}$/,
       );
-      const link = text.split(" — ").at(-1) ?? "";
+      const link = text.split(": ").at(-1) ?? "";
       const shared = await page.request.get(link.replace(/^http:\/\/localhost:\d+/, ""));
       expect(shared.status()).toBe(200);
     });

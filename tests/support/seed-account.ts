@@ -9,7 +9,7 @@ export type SeededAccount = { agent: Agent; userId: string };
 /**
  * A signed-in agent with one of every record, linked as the app links them: a listing with a
  * photo, a document and a public link, a client with a budget, a follow-up and a logged call, a
- * visit naming both (which logs itself, as the link does), a profile
+ * visit naming both (which logs itself, as the link does), the pair marked 'Interested', a profile
  * with an avatar; and `extraClients` more clients written straight to the database.
  */
 export async function seedAccount(server: TestServer, extraClients = 0): Promise<SeededAccount> {
@@ -64,6 +64,12 @@ export async function seedAccount(server: TestServer, extraClients = 0): Promise
     currencySymbol: "₹",
     numberSystem: "indian",
   });
+  const interested = await agent.put("/api/pair-statuses", {
+    clientId: client.id,
+    propertyId: property.id,
+    status: "interested",
+  });
+  expect(interested.status).toBe(200);
   await created(agent, "/api/calendar-feed", { timeZone: "Asia/Kolkata" });
   const profile = await agent.put("/api/profile", {
     fullName: "Asha Verma",

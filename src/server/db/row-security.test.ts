@@ -9,6 +9,9 @@ const USER_TABLES = [
   "clients",
   "appointments",
   "activities",
+  "pair_statuses",
+  "visit_requests",
+  "shortlists",
   "profiles",
   "shares",
   "calendar_feeds",
@@ -159,6 +162,23 @@ describe.runIf(inject("databaseTemplate").driver === "postgres")("row-level secu
     ).rejects.toMatchObject({ cause: { message: expect.stringContaining("no user in scope") } });
   });
 
+  test("a shortlist's token scope reads that one shortlist, no pair, and writes nothing", async () => {
+    const [shortlist] = await rows(
+      database.db,
+      `select token from shortlists where user_id = '${ownerId}'`,
+    );
+    const token = String(shortlist?.token);
+    const seen = await database.asShare(token, (db) => rows(db, "select * from shortlists"));
+    expect(seen.map((row) => row.user_id)).toEqual([ownerId]);
+    expect(await database.asShare(token, (db) => rows(db, "select * from shares"))).toEqual([]);
+    await expect(
+      database.asShare(token, (db) => rows(db, "select * from pair_statuses")),
+    ).rejects.toMatchObject({ cause: { message: expect.stringContaining("no user in scope") } });
+    await expect(
+      database.asShare(token, (db) => rows(db, "update shortlists set view_count = 99")),
+    ).rejects.toMatchObject({ cause: { message: expect.stringContaining("no user in scope") } });
+  });
+
   test("a link may only be made for a listing the user can see", async () => {
     const [theirs] = await rows(
       database.db,
@@ -224,6 +244,21 @@ async function fillAccount(agent: Agent, name: string): Promise<string> {
     numberSystem: "indian",
   });
   expect(share.status).toBe(201);
+  // A shortlist sent (a pair status with it), and a visit the client asked for there.
+  const shortlist = await agent.post(`/api/clients/${client.id}/shortlist`, {
+    propertyIds: [property.id],
+    country: "IN",
+    currencySymbol: "₹",
+    numberSystem: "indian",
+  });
+  expect(shortlist.status).toBe(200);
+  const { token } = (await shortlist.json()) as { token: string };
+  const visit = await agent.post(`/api/public/shortlists/${token}/visits`, {
+    propertyId: property.id,
+    date: "2026-12-02",
+    time: "11:00",
+  });
+  expect(visit.status).toBe(204);
   const feed = await agent.post("/api/calendar-feed", { timeZone: "Asia/Kolkata" });
   expect(feed.status).toBe(201);
   const profile = await agent.put("/api/profile", { companyName: `${name} Estates` });

@@ -34,7 +34,13 @@ const MALFORMED_IDS = [
 
 type Name = "owner" | "stranger";
 type Caller = Name | "signed-out";
-type Resource = "properties" | "clients" | "appointments" | "files" | "activities";
+type Resource =
+  | "properties"
+  | "clients"
+  | "appointments"
+  | "files"
+  | "activities"
+  | "visit-requests";
 type Account = {
   agent: Agent;
   userId: string;
@@ -120,8 +126,9 @@ const ROUTES: Record<string, (world: World) => Attempt[]> = {
   // Before the listings' own routes: each account deletes its links before its listings.
   ...shareRoutes(),
   ...calendarRoutes(),
-  // Before the clients' own routes: deleting a client deletes its timeline.
+  // Before the clients' own routes: deleting a client deletes its timeline and its pairs.
   ...activityRoutes(),
+  ...pairRoutes(),
   ...recordRoutes("properties", (world, name) => [
     ...world.accounts[name].photoUrls.map((url) => ({
       title: "Borrowed photo",
@@ -341,6 +348,100 @@ function activityRoutes(): Record<string, (world: World) => Attempt[]> {
   };
 }
 
+/** Pair statuses, shortlists and visit requests: only the caller's own clients and listings. */
+function pairRoutes(): Record<string, (world: World) => Attempt[]> {
+  const SETTINGS = { country: "IN", currencySymbol: "₹", numberSystem: "indian" };
+  const guesses = (path: (token: string) => string, method: string, body?: unknown) =>
+    [
+      ...Array.from({ length: RECORDS_PER_KIND }, () => randomBytes(24).toString("base64url")),
+      ...MALFORMED_IDS,
+    ].flatMap((token) => everyone(method, path(encodeURIComponent(token)), "refused", body));
+  /** Each caller × each account's client, the body naming that account's (or the other's) listing. */
+  const shortlistSends = (world: World) =>
+    callers().flatMap((caller) =>
+      signedIn.flatMap((name) =>
+        signedIn.map((listingOwner) => ({
+          caller,
+          method: "POST",
+          path: `/api/clients/${world.accounts[name].ids.clients[1]}/shortlist`,
+          body: { propertyIds: [world.accounts[listingOwner].ids.properties[1]], ...SETTINGS },
+          expect:
+            caller === name && listingOwner === name ? ("own" as const) : ("refused" as const),
+        })),
+      ),
+    );
+  /** A visit request's answer: refused for anyone else's, unknown and malformed ids. */
+  const answers = (world: World, action: string) =>
+    callers().flatMap((caller) =>
+      [
+        ...signedIn
+          .filter((name) => name !== caller)
+          .flatMap((name) => world.accounts[name].ids["visit-requests"]),
+        randomUUID(),
+        ...MALFORMED_IDS,
+      ].map((id) => ({
+        caller,
+        method: "POST",
+        path: `/api/visit-requests/${id}/${action}`,
+        expect: "refused" as const,
+      })),
+    );
+  return {
+    "GET /api/pair-statuses": () => everyone("GET", "/api/pair-statuses", "own"),
+    "PUT /api/pair-statuses": (world) =>
+      callers().flatMap((caller) =>
+        signedIn
+          .filter((name) => name !== caller)
+          .flatMap((name) => {
+            const theirs = world.accounts[name].ids;
+            const mine = caller === "signed-out" ? theirs : world.accounts[caller].ids;
+            return [
+              { clientId: theirs.clients[0], propertyId: mine.properties[0] },
+              { clientId: mine.clients[0], propertyId: theirs.properties[0] },
+            ].map((pair) => ({
+              caller,
+              method: "PUT",
+              path: "/api/pair-statuses",
+              body: { ...pair, status: "sent" },
+              expect: "refused" as const,
+            }));
+          }),
+      ),
+    "GET /api/clients/:id/shortlist": (world) =>
+      byId(world, "clients", "GET", undefined, "/shortlist"),
+    "POST /api/clients/:id/shortlist": shortlistSends,
+    "DELETE /api/clients/:id/shortlist": (world) =>
+      byId(world, "clients", "DELETE", undefined, "/shortlist"),
+    "GET /api/visit-requests": (world) => [
+      ...everyone("GET", "/api/visit-requests", "own"),
+      ...callers().flatMap((caller) =>
+        signedIn.map((name) => ({
+          caller,
+          method: "GET",
+          path: `/api/visit-requests?clientId=${world.accounts[name].ids.clients[0]}`,
+          expect: caller === name ? ("own" as const) : ("refused" as const),
+        })),
+      ),
+    ],
+    "POST /api/visit-requests/:id/confirm": (world) => answers(world, "confirm"),
+    "POST /api/visit-requests/:id/decline": (world) => answers(world, "decline"),
+    // Only guesses here: a real token opens its page to anyone, by design (shortlists.test.ts).
+    "GET /api/public/shortlists/:token": () =>
+      guesses((token) => `/api/public/shortlists/${token}`, "GET"),
+    "POST /api/public/shortlists/:token/answers": (world) =>
+      guesses((token) => `/api/public/shortlists/${token}/answers`, "POST", {
+        propertyId: world.accounts.owner.ids.properties[0],
+        answer: "interested",
+      }),
+    "POST /api/public/shortlists/:token/visits": (world) =>
+      guesses((token) => `/api/public/shortlists/${token}/visits`, "POST", {
+        propertyId: world.accounts.owner.ids.properties[0],
+        date: "2030-01-01",
+        time: "10:00",
+      }),
+  };
+}
+
 /** One route × every caller × the owner's, the stranger's, unknown and malformed ids. */
 function byId(
   world: World,
@@ -457,6 +558,7 @@ async function seededAccount(server: TestServer): Promise<Account> {
     appointments: [],
     files: [],
     activities: [],
+    "visit-requests": [],
   };
   const photoUrls: string[] = [];
   for (let index = 0; index < RECORDS_PER_KIND; index += 1) {
@@ -502,6 +604,24 @@ async function seededAccount(server: TestServer): Promise<Account> {
     ids.appointments.push(appointment.id);
     ids.activities.push(activity.id);
   }
+  // A shortlist sent to the first client, and a visit that client asked for there.
+  const { token } = (await json(
+    agent.post(`/api/clients/${ids.clients[0]}/shortlist`, {
+      propertyIds: [ids.properties[0]],
+      country: "IN",
+      currencySymbol: "₹",
+      numberSystem: "indian",
+    }),
+  )) as unknown as { token: string };
+  const visit = await agent.post(`/api/public/shortlists/${token}/visits`, {
+    propertyId: ids.properties[0],
+    date: "2030-01-01",
+    time: "10:00",
+    note: marker,
+  });
+  expect(visit.status).toBe(204);
+  const requests = (await (await agent.get("/api/visit-requests")).json()) as { id: string }[];
+  ids["visit-requests"].push(...requests.map(({ id }) => id));
   await json(agent.put("/api/profile", { fullName: marker, companyName: marker }));
   const profile = (await (await agent.get("/api/profile")).json()) as { id: string };
   return { agent, userId: profile.id, marker, ids, photoUrls };

@@ -11,8 +11,15 @@ import { emailSchema } from "@shared/schemas/auth";
 import { calendarFeedInputSchema } from "@shared/schemas/calendar-feed";
 import { clientSchemas } from "@shared/schemas/client";
 import { followUpDoneSchema, followUpSnoozeSchema } from "@shared/schemas/follow-up";
+import {
+  pairStatusInputSchema,
+  shortlistAnswerSchema,
+  shortlistSendSchema,
+  visitRequestInputSchema,
+} from "@shared/schemas/pair-status";
 import { profileSchemas } from "@shared/schemas/profile";
 import { propertySchemas } from "@shared/schemas/property";
+import { shareSettingsSchema } from "@shared/schemas/share";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { z } from "zod";
@@ -121,6 +128,34 @@ beforeAll(async () => {
   ] as const) {
     routes.push({ method, path, schema, isOurs: true, caller: logger, snapshot });
   }
+  const { id: propertyId } = (await (
+    await logger.post("/api/properties", { title: "T", price: 1, location: "L" })
+  ).json()) as { id: string };
+  const { token } = (await (
+    await logger.post(`/api/clients/${clientId}/shortlist`, {
+      propertyIds: [propertyId],
+      country: "IN",
+      currencySymbol: "₹",
+      numberSystem: "indian",
+    })
+  ).json()) as { token: string };
+  const pairsAndVisits = async () => [
+    await timeline(),
+    await read(logger, "/api/pair-statuses")(),
+    await read(logger, "/api/visit-requests")(),
+  ];
+  for (const [method, path, schema] of [
+    ["PUT", "/api/pair-statuses", pairStatusInputSchema],
+    [
+      "POST",
+      `/api/clients/${clientId}/shortlist`,
+      shortlistSendSchema.extend(shareSettingsSchema.shape),
+    ],
+    ["POST", `/api/public/shortlists/${token}/answers`, shortlistAnswerSchema],
+    ["POST", `/api/public/shortlists/${token}/visits`, visitRequestInputSchema],
+  ] as const) {
+    routes.push({ method, path, schema, isOurs: true, caller: logger, snapshot: pairsAndVisits });
+  }
   const profiled = await agent();
   routes.push({
     method: "PUT",
@@ -212,7 +247,7 @@ describe("fuzzing every write route", () => {
       expect(failures, `${route.method} ${route.path}`).toEqual([]);
       figures.push(`${route.method} ${route.path}: ${CASES_PER_ROUTE} cases, ${refused} refused`);
     }
-    expect(routes).toHaveLength(21);
+    expect(routes).toHaveLength(25);
     console.info(`fuzzing:\n${figures.join("\n")}`);
   }, 900_000);
 });

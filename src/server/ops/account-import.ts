@@ -7,10 +7,12 @@ import { rowsOf } from "../db/rows-of";
 import { activities } from "../db/schema/activities";
 import { appointments } from "../db/schema/appointments";
 import { clients } from "../db/schema/clients";
+import { pairStatuses } from "../db/schema/pair-statuses";
 import { profiles } from "../db/schema/profiles";
 import { properties, type StoredFileRef } from "../db/schema/properties";
 import { uploads } from "../db/schema/uploads";
 import { users } from "../db/schema/users";
+import { visitRequests } from "../db/schema/visit-requests";
 import {
   ACCOUNT_FILE,
   ACCOUNT_FORMAT,
@@ -138,6 +140,45 @@ export async function importAccount(
             propertyId: linked(propertyIds, activity.propertyId),
             appointmentId: linked(appointmentIds, activity.appointmentId),
           });
+        }
+        const pairs = (account.pairStatuses ?? []).flatMap(
+          ({ createdAt, updatedAt, sentAt, clientId, propertyId, ...pair }) => {
+            const [client, property] = [
+              linked(clientIds, clientId),
+              linked(propertyIds, propertyId),
+            ];
+            return client && property
+              ? [
+                  {
+                    ...pair,
+                    ...times(createdAt, updatedAt),
+                    sentAt: sentAt ? new Date(sentAt) : null,
+                    userId,
+                    clientId: client,
+                    propertyId: property,
+                  },
+                ]
+              : [];
+          },
+        );
+        if (pairs.length > 0) {
+          await tx.insert(pairStatuses).values(pairs);
+        }
+        for (const { id: _id, createdAt, updatedAt, ...request } of account.visitRequests ?? []) {
+          const [client, property] = [
+            linked(clientIds, request.clientId),
+            linked(propertyIds, request.propertyId),
+          ];
+          if (client && property) {
+            await tx.insert(visitRequests).values({
+              ...request,
+              ...times(createdAt, updatedAt),
+              userId,
+              clientId: client,
+              propertyId: property,
+              appointmentId: linked(appointmentIds, request.appointmentId),
+            });
+          }
         }
         const { fullName, avatarUrl, companyName, phone, website, role } = account.profile;
         await tx

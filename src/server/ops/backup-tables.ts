@@ -11,14 +11,17 @@ import {
   clients,
   dataJobs,
   listVersions,
+  pairStatuses,
   profiles,
   properties,
   rateLimits,
   sessions,
   shares,
+  shortlists,
   uploads,
   users,
   verifications,
+  visitRequests,
 } from "../db/schema/index";
 
 export type BackupTable = {
@@ -45,7 +48,10 @@ export const BACKUP_TABLES: BackupTable[] = [
   clients,
   appointments,
   activities,
+  pairStatuses,
+  visitRequests,
   shares,
+  shortlists,
   calendarFeeds,
 ].map(describeTable);
 

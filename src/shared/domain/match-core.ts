@@ -20,7 +20,10 @@ export type MatchableClient = {
   locations: readonly string[];
 };
 
-const WEIGHT = { budget: 0.5, type: 0.3, location: 0.2 } as const;
+export type WithId = { id: string };
+
+/** SPEC.md's weights; the purpose is a gate (no match, score 0), not a weighted factor. */
+export const WEIGHT = { budget: 0.5, type: 0.3, location: 0.2 } as const;
 
 export type PreparedProperty = {
   isAvailable: boolean;
@@ -33,6 +36,7 @@ export type PreparedClient = {
   purpose: string | null;
   budget: number | null;
   types: readonly string[];
+  /** The wanted places trimmed, blanks left out, lower-cased. */
   locations: readonly string[];
 };
 
@@ -54,28 +58,35 @@ export function prepareClient(client: MatchableClient): PreparedClient {
     purpose,
     budget: positiveAmount(client.budget),
     types: client.propertyTypes,
-    locations: client.locations.map((l) => l.trim().toLowerCase()).filter((l) => l !== ""),
+    locations: wantedPlaces(client.locations).map((place) => place.toLowerCase()),
   };
 }
 
+/**
+ * The score of a pair: 0 unless `isMatchable`, else the factors' points combined. Every score in
+ * matching (lists, dropdowns, count, breakdown) comes from these factor functions and `combine`.
+ */
 export function score(
   property: PreparedProperty,
   client: PreparedClient,
   secondOption: boolean,
 ): number {
-  if (!property.isAvailable || client.purpose !== property.purpose) {
+  if (!isMatchable(property, client)) {
     return 0;
   }
-  const isLocationHit =
-    client.locations.length > 0 && hasLocation(property.location, client.locations);
-  return weighted(property, client, secondOption, isWantedType(property, client), isLocationHit);
+  return combine(
+    budgetPoints(property, client, secondOption),
+    typePoints(property, client),
+    locationPoints(property, client),
+  );
 }
 
 /**
  * The most `score` can be for this price and budget, were the location to match (and the type,
- * unless `isTypeHit` says it does not): the same arithmetic, so never below the score even in
- * floating point. For clients wanting types and locations alike it never rises as the price moves
- * away from the budget, which lets the match lists stop early.
+ * unless `isTypeHit` says it does not): the same `combine` with each point count at least the
+ * real one, so never below the score even in floating point. For clients wanting types and
+ * locations alike it never rises as the price moves away from the budget, which lets the match
+ * lists stop early.
  */
 export function scoreCeiling(
   property: PreparedProperty,
@@ -83,34 +94,12 @@ export function scoreCeiling(
   secondOption: boolean,
   isTypeHit: boolean,
 ): number {
-  if (!property.isAvailable || client.purpose !== property.purpose) {
+  if (!isMatchable(property, client)) {
     return 0;
   }
-  return weighted(property, client, secondOption, isTypeHit, client.locations.length > 0);
-}
-
-export function isWantedType(property: PreparedProperty, client: PreparedClient): boolean {
-  return property.subType !== null && client.types.includes(property.subType);
-}
-
-function weighted(
-  property: PreparedProperty,
-  client: PreparedClient,
-  secondOption: boolean,
-  isTypeHit: boolean,
-  isLocationHit: boolean,
-): number {
-  const hasBudget = property.price !== null && client.budget !== null;
-  let total = budgetAndTypePoints(property, client, secondOption, isTypeHit);
-  let weights = usedWeights(hasBudget, client.types.length > 0, false);
-  if (client.locations.length > 0) {
-    total += isLocationHit ? LOCATION_POINTS : 0;
-    weights += WEIGHT.location;
-  }
-  if (weights === 0) {
-    return 100;
-  }
-  return Math.min(100, Math.max(0, total / weights));
+  const type = client.types.length > 0 ? hitPoints(isTypeHit) : null;
+  const location = client.locations.length > 0 ? FULL : null;
+  return combine(budgetPoints(property, client, secondOption), type, location);
 }
 
 /**
@@ -122,61 +111,71 @@ export function scoresAbove(
   client: PreparedClient,
   threshold: number,
 ): boolean {
-  if (!property.isAvailable || client.purpose !== property.purpose) {
+  if (!isMatchable(property, client)) {
     return 0 > threshold;
   }
-  const hasBudget = property.price !== null && client.budget !== null;
-  const total = budgetAndTypePoints(property, client, false, isWantedType(property, client));
+  const budget = budgetPoints(property, client, false);
+  const type = typePoints(property, client);
   const hasLocations = client.locations.length > 0;
-  const weights = usedWeights(hasBudget, client.types.length > 0, hasLocations);
-  if (weights === 0) {
-    return 100 > threshold;
-  }
-  if (Math.min(100, total / weights) > threshold) {
+  if (combine(budget, type, hasLocations ? 0 : null) > threshold) {
     return true;
   }
-  if (!hasLocations || Math.min(100, (total + LOCATION_POINTS) / weights) <= threshold) {
-    return false;
-  }
-  return hasLocation(property.location, client.locations);
+  // The location's points are 0 (just decided) or FULL, so the score is the latter on a hit.
+  return (
+    hasLocations && combine(budget, type, FULL) > threshold && locationHit(property, client) >= 0
+  );
 }
 
-const LOCATION_POINTS = WEIGHT.location * 100;
+/** Only available properties match, and only when the purposes correspond. */
+export function isMatchable(property: PreparedProperty, client: PreparedClient): boolean {
+  return property.isAvailable && isPurposeMatch(property, client);
+}
 
-/** Weighted points of the budget and type factors (the location is added by the caller). */
-function budgetAndTypePoints(
+/** to-buy with sale, to-rent with rent, for-joint-development with joint development. */
+export function isPurposeMatch(property: PreparedProperty, client: PreparedClient): boolean {
+  return client.purpose === property.purpose;
+}
+
+/**
+ * The weighted sum of the factors that apply (null: no data on one side) divided by the weights
+ * used, clamped to 0..100; 100 when none applies. Added in a fixed order.
+ */
+export function combine(budget: number | null, type: number | null, location: number | null) {
+  let total = 0;
+  let weights = 0;
+  if (budget !== null) {
+    total += WEIGHT.budget * budget;
+    weights += WEIGHT.budget;
+  }
+  if (type !== null) {
+    total += WEIGHT.type * type;
+    weights += WEIGHT.type;
+  }
+  if (location !== null) {
+    total += WEIGHT.location * location;
+    weights += WEIGHT.location;
+  }
+  if (weights === 0) {
+    return 100;
+  }
+  return Math.min(100, Math.max(0, total / weights));
+}
+
+/**
+ * Budget points, 0..100, or null without both a price and a budget. Within budget: price /
+ * budget × 100. Second option: 50 just over, falling to 0 at 30% over; beyond, or not in second
+ * option mode, 0.
+ */
+export function budgetPoints(
   property: PreparedProperty,
   client: PreparedClient,
   secondOption: boolean,
-  isTypeHit: boolean,
-): number {
-  let total = 0;
-  if (property.price !== null && client.budget !== null) {
-    total += WEIGHT.budget * budgetScore(property.price, client.budget, secondOption);
+): number | null {
+  const { price } = property;
+  const { budget } = client;
+  if (price === null || budget === null) {
+    return null;
   }
-  if (isTypeHit) {
-    total += WEIGHT.type * 100;
-  }
-  return total;
-}
-
-/** Sum of the weights of the factors that apply, added in a fixed order. */
-function usedWeights(hasBudget: boolean, hasTypes: boolean, hasLocations: boolean): number {
-  let weights = 0;
-  if (hasBudget) {
-    weights += WEIGHT.budget;
-  }
-  if (hasTypes) {
-    weights += WEIGHT.type;
-  }
-  if (hasLocations) {
-    weights += WEIGHT.location;
-  }
-  return weights;
-}
-
-/** Within budget: price / budget × 100. Second option: 50 just over, falling to 0 at 30% over. */
-function budgetScore(price: number, budget: number, secondOption: boolean): number {
   if (price <= budget) {
     return (price / budget) * 100;
   }
@@ -187,17 +186,44 @@ function budgetScore(price: number, budget: number, secondOption: boolean): numb
   return (50 * (13 * budget - 10 * price)) / (3 * budget);
 }
 
+/** Type points: 100 on an exact sub type match, else 0; null when the client wants no type. */
+export function typePoints(property: PreparedProperty, client: PreparedClient): number | null {
+  return client.types.length > 0 ? hitPoints(isWantedType(property, client)) : null;
+}
+
+/** Location points: 100 when a wanted place is in the location; null when none is wanted. */
+export function locationPoints(property: PreparedProperty, client: PreparedClient): number | null {
+  return client.locations.length > 0 ? hitPoints(locationHit(property, client) >= 0) : null;
+}
+
+export function isWantedType(property: PreparedProperty, client: PreparedClient): boolean {
+  return property.subType !== null && client.types.includes(property.subType);
+}
+
+/** The index of the first wanted place found in the property's location, or -1. */
+export function locationHit(property: PreparedProperty, client: PreparedClient): number {
+  const { locations } = client;
+  for (let index = 0; index < locations.length; index += 1) {
+    if (property.location.includes(locations[index] as string)) {
+      return index;
+    }
+  }
+  return -1;
+}
+
+/** A client's wanted places as typed (trimmed, blanks left out), in prepareClient's order. */
+export function wantedPlaces(locations: readonly string[]): string[] {
+  return locations.map((place) => place.trim()).filter((place) => place !== "");
+}
+
 export function isWithinSecondOption(price: number, budget: number): boolean {
   return 10 * price <= 13 * budget;
 }
 
-function hasLocation(location: string, wanted: readonly string[]): boolean {
-  for (const place of wanted) {
-    if (location.includes(place)) {
-      return true;
-    }
-  }
-  return false;
+const FULL = 100;
+
+function hitPoints(isHit: boolean): number {
+  return isHit ? FULL : 0;
 }
 
 function positiveAmount(value: Amount): number | null {

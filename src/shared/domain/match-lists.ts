@@ -5,8 +5,22 @@
  * budget, first over the candidates of a wanted type, then over the rest: the score's ceiling
  * (scoreCeiling) never rises along a walk, so it stops at the first candidate that could not get
  * into a full list. Every score still comes from `score`; ties rank by input order, as a stable
- * sort would.
+ * sort would. Hidden pairs ('Not suitable') are looked up only in the finished lists (see
+ * withoutHidden in match-best.ts), so they cost nothing in the walks.
  */
+
+import {
+  type Best,
+  floorOf,
+  type HiddenCheck,
+  hiddenCheck,
+  type Lists,
+  type MatchLists,
+  newLists,
+  offer,
+  toMatchLists,
+  withoutHidden,
+} from "./match-best";
 import {
   isWantedType,
   isWithinSecondOption,
@@ -18,21 +32,18 @@ import {
   prepareProperty,
   score,
   scoreCeiling,
+  type WithId,
 } from "./match-core";
+import { type HiddenPairs, pairKey } from "./pair-status";
 
-export type Match<T> = { item: T; score: number; isSecondOption: boolean };
-export type MatchLists<T> = { primary: Match<T>[]; secondary: Match<T>[] };
-
-export const MATCH_THRESHOLD = 40;
-export const PRIMARY_LIMIT = 5;
-export const SECONDARY_LIMIT = 3;
 /** Room for floating-point rounding when a ceiling is compared with a list's last score. */
 const SLACK = 1e-9;
 
 /** The lists of properties for every client, in the clients' order. */
-export function listsForClients<P extends MatchableProperty>(
-  clients: readonly MatchableClient[],
+export function listsForClients<P extends MatchableProperty & WithId>(
+  clients: readonly (MatchableClient & WithId)[],
   properties: readonly P[],
+  hidden: HiddenPairs | undefined,
 ): MatchLists<P>[] {
   const prepared = properties.map(prepareProperty);
   const byPurpose = new Map<string, TypedGroup>();
@@ -51,44 +62,61 @@ export function listsForClients<P extends MatchableProperty>(
   }
   return clients.map((client) => {
     const buyer = prepareClient(client);
-    const lists = newLists<P>();
     const group = buyer.purpose === null ? undefined : byPurpose.get(buyer.purpose);
     if (!group) {
-      return toMatchLists(lists);
+      return toMatchLists(newLists<P>());
     }
-    const pairing: Pairing = {
-      propertyAt: (index) => prepared[index] as PreparedProperty,
-      clientAt: () => buyer,
-    };
-    const { budget } = buyer;
-    if (budget === null) {
-      offerAll(lists.primary, properties, group.unsized, pairing);
-      offerAll(lists.primary, properties, group.sized.indexes, pairing);
-      return toMatchLists(lists);
-    }
-    offerAll(lists.primary, properties, group.unsized, pairing);
-    // The properties of a wanted type first, as in listsForProperties.
-    for (const type of new Set(buyer.types)) {
-      const ofType = group.byType.get(type);
-      if (ofType) {
-        walkFromBudget(lists, properties, pairing, ofType, budget, {
-          isTypeHit: true,
-          skips: () => false,
-        });
-      }
-    }
-    walkFromBudget(lists, properties, pairing, group.sized, budget, {
-      isTypeHit: false,
-      skips: (index) => isWantedType(prepared[index] as PreparedProperty, buyer),
-    });
-    return toMatchLists(lists);
+    const fill = (isHidden: HiddenCheck) =>
+      fillForClient(properties, prepared, buyer, group, {
+        propertyAt: (index) => prepared[index] as PreparedProperty,
+        clientAt: () => buyer,
+        isHidden,
+      });
+    const isHidden = hiddenCheck(hidden, (index) =>
+      pairKey(client.id, (properties[index] as P).id),
+    );
+    return toMatchLists(withoutHidden(fill, isHidden));
   });
 }
 
+/** One client's lists from the properties of its purpose. */
+function fillForClient<P>(
+  properties: readonly P[],
+  prepared: readonly PreparedProperty[],
+  buyer: PreparedClient,
+  group: TypedGroup,
+  pairing: Pairing,
+): Lists<P> {
+  const lists = newLists<P>();
+  const { budget } = buyer;
+  if (budget === null) {
+    offerAll(lists.primary, properties, group.unsized, pairing);
+    offerAll(lists.primary, properties, group.sized.indexes, pairing);
+    return lists;
+  }
+  offerAll(lists.primary, properties, group.unsized, pairing);
+  // The properties of a wanted type first, as in listsForProperties.
+  for (const type of new Set(buyer.types)) {
+    const ofType = group.byType.get(type);
+    if (ofType) {
+      walkFromBudget(lists, properties, pairing, ofType, budget, {
+        isTypeHit: true,
+        skips: () => false,
+      });
+    }
+  }
+  walkFromBudget(lists, properties, pairing, group.sized, budget, {
+    isTypeHit: false,
+    skips: (index) => isWantedType(prepared[index] as PreparedProperty, buyer),
+  });
+  return lists;
+}
+
 /** The lists of clients for every property, in the properties' order. */
-export function listsForProperties<C extends MatchableClient>(
-  properties: readonly MatchableProperty[],
+export function listsForProperties<C extends MatchableClient & WithId>(
+  properties: readonly (MatchableProperty & WithId)[],
   clients: readonly C[],
+  hidden: HiddenPairs | undefined,
 ): MatchLists<C>[] {
   const prepared = clients.map(prepareClient);
   // Clients wanting types and locations alike share a ceiling's shape, so each such group is
@@ -112,49 +140,55 @@ export function listsForProperties<C extends MatchableClient>(
   }
   return properties.map((property) => {
     const listing = prepareProperty(property);
-    const lists = newLists<C>();
     const shapes = listing.isAvailable ? shapesByPurpose.get(listing.purpose) : undefined;
-    const pairing: Pairing = {
-      propertyAt: () => listing,
-      clientAt: (index) => prepared[index] as PreparedClient,
-    };
-    const { price, subType } = listing;
-    for (const group of shapes ?? []) {
-      offerAll(lists.primary, clients, group.unsized, pairing);
-      if (price === null) {
-        offerAll(lists.primary, clients, group.sized.indexes, pairing);
-        continue;
-      }
-      // Clients wanting this type first: their high scores fill the lists, so the walk over
-      // everyone else, whose ceiling lacks the type's points, ends sooner.
-      const wanting = subType === null ? undefined : group.byType.get(subType);
-      if (wanting) {
-        walkAround(lists, clients, pairing, wanting, price, {
-          isTypeHit: true,
-          skips: () => false,
-        });
-      }
-      walkAround(lists, clients, pairing, group.sized, price, {
-        isTypeHit: false,
-        skips: (index) => isWantedType(listing, prepared[index] as PreparedClient),
+    const fill = (isHidden: HiddenCheck) =>
+      fillForProperty(clients, prepared, listing, shapes ?? [], {
+        propertyAt: () => listing,
+        clientAt: (index) => prepared[index] as PreparedClient,
+        isHidden,
       });
-    }
-    return toMatchLists(lists);
+    const isHidden = hiddenCheck(hidden, (index) => pairKey((clients[index] as C).id, property.id));
+    return toMatchLists(withoutHidden(fill, isHidden));
   });
 }
 
-/** A card's dropdown: the best `PRIMARY_LIMIT` above the threshold, in default mode. */
-export function topMatches<T>(items: readonly T[], scoreOf: (item: T) => number): Match<T>[] {
-  const best = newBest<T>(PRIMARY_LIMIT, false);
-  items.forEach((item, order) => {
-    offer(best, item, order, scoreOf(item));
-  });
-  return best.matches;
+/** One property's lists from the clients of its purpose, group by group. */
+function fillForProperty<C>(
+  clients: readonly C[],
+  prepared: readonly PreparedClient[],
+  listing: PreparedProperty,
+  shapes: readonly TypedGroup[],
+  pairing: Pairing,
+): Lists<C> {
+  const lists = newLists<C>();
+  const { price, subType } = listing;
+  for (const group of shapes) {
+    offerAll(lists.primary, clients, group.unsized, pairing);
+    if (price === null) {
+      offerAll(lists.primary, clients, group.sized.indexes, pairing);
+      continue;
+    }
+    // Clients wanting this type first: their high scores fill the lists, so the walk over
+    // everyone else, whose ceiling lacks the type's points, ends sooner.
+    const wanting = subType === null ? undefined : group.byType.get(subType);
+    if (wanting) {
+      walkAround(lists, clients, pairing, wanting, price, {
+        isTypeHit: true,
+        skips: () => false,
+      });
+    }
+    walkAround(lists, clients, pairing, group.sized, price, {
+      isTypeHit: false,
+      skips: (index) => isWantedType(listing, prepared[index] as PreparedClient),
+    });
+  }
+  return lists;
 }
 
 type Pairing = {
   propertyAt(index: number): PreparedProperty;
   clientAt(index: number): PreparedClient;
+  isHidden: HiddenCheck;
 };
 /** Indexes sorted by their amount (ascending), and the amounts in the same order. */
 type Sized = { indexes: number[]; amounts: number[] };
@@ -170,24 +204,6 @@ type WalkOptions = {
   /** Candidates another walk offers. */
   skips: (index: number) => boolean;
 };
-/** The best matches so far with their input order: ties go to the earlier, as a stable sort. */
-type Best<T> = { matches: Match<T>[]; orders: number[]; limit: number; isSecondOption: boolean };
-
-function newLists<T>() {
-  return {
-    primary: newBest<T>(PRIMARY_LIMIT, false),
-    secondary: newBest<T>(SECONDARY_LIMIT, true),
-  };
-}
-
-function newBest<T>(limit: number, isSecondOption: boolean): Best<T> {
-  return { matches: [], orders: [], limit, isSecondOption };
-}
-
-function toMatchLists<T>(lists: { primary: Best<T>; secondary: Best<T> }): MatchLists<T> {
-  return { primary: lists.primary.matches, secondary: lists.secondary.matches };
-}
-
 /** Scores every candidate at `indexes` into `best`. */
 function offerAll<T>(
   best: Best<T>,
@@ -197,13 +213,13 @@ function offerAll<T>(
 ) {
   for (const index of indexes) {
     const value = score(pairing.propertyAt(index), pairing.clientAt(index), best.isSecondOption);
-    offer(best, items[index] as T, index, value);
+    offer(best, items[index] as T, index, value, pairing.isHidden);
   }
 }
 
 /** A client's properties with a price: from the budget downwards (primary), upwards (secondary). */
 function walkFromBudget<T>(
-  lists: { primary: Best<T>; secondary: Best<T> },
+  lists: Lists<T>,
   items: readonly T[],
   pairing: Pairing,
   { indexes, amounts }: Sized,
@@ -222,7 +238,7 @@ function walkFromBudget<T>(
 
 /** A property's clients with a budget: from the price upwards (primary), downwards (secondary). */
 function walkAround<T>(
-  lists: { primary: Best<T>; secondary: Best<T> },
+  lists: Lists<T>,
   items: readonly T[],
   pairing: Pairing,
   { indexes, amounts }: Sized,
@@ -264,7 +280,8 @@ function walk<T>(
     if (ceiling + SLACK < floorOf(best)) {
       return;
     }
-    offer(best, items[index] as T, index, score(property, client, best.isSecondOption));
+    const value = score(property, client, best.isSecondOption);
+    offer(best, items[index] as T, index, value, pairing.isHidden);
   }
 }
 
@@ -286,37 +303,6 @@ function bySortedKeys(
     }
   });
   return byKey;
-}
-
-/** What a score must beat to get in: the threshold, or the last score of a full list. */
-function floorOf<T>(best: Best<T>): number {
-  const last = best.matches[best.limit - 1];
-  return last === undefined ? MATCH_THRESHOLD : last.score;
-}
-
-/** Inserts a match above the threshold where a stable best-first sort would put it, if it fits. */
-function offer<T>(best: Best<T>, item: T, order: number, value: number) {
-  if (!(value > MATCH_THRESHOLD)) {
-    return;
-  }
-  const { matches, orders } = best;
-  let position = matches.length;
-  while (position > 0) {
-    const before = (matches[position - 1] as Match<T>).score;
-    if (before > value || (before === value && (orders[position - 1] as number) < order)) {
-      break;
-    }
-    position -= 1;
-  }
-  if (position >= best.limit) {
-    return;
-  }
-  matches.splice(position, 0, { item, score: value, isSecondOption: best.isSecondOption });
-  orders.splice(position, 0, order);
-  if (matches.length > best.limit) {
-    matches.pop();
-    orders.pop();
-  }
 }
 
 /** Items grouped by a key (null: left out), each group's indexes sorted by amount. */

@@ -27,26 +27,37 @@ import {
   scoreTone,
   topClientMatches,
   topPropertyMatches,
+  type WithId,
 } from "./matching";
 
 const clientInputSchema = clientSchemas("IN").input;
 const propertyInputSchema = propertySchemas("IN").input;
 
-const flat: MatchableProperty = {
+type Listing = MatchableProperty & WithId;
+type Buyer = MatchableClient & WithId;
+
+const flat: Listing = {
+  id: "flat",
   status: "available",
   purpose: "sale",
   price: 80,
   subType: "Apartment / Flat",
   location: "Bandra West, Mumbai",
 };
-const buyer: MatchableClient = {
+const buyer: Buyer = {
+  id: "buyer",
   purpose: "to-buy",
   budget: 100,
   propertyTypes: ["Apartment / Flat"],
   locations: ["bandra"],
 };
-const p = (over: Partial<MatchableProperty>): MatchableProperty => ({ ...flat, ...over });
-const c = (over: Partial<MatchableClient>): MatchableClient => ({ ...buyer, ...over });
+const p = (over: Partial<MatchableProperty>): Listing => ({ ...flat, ...over });
+const c = (over: Partial<MatchableClient>): Buyer => ({ ...buyer, ...over });
+/** Gives records ids (`p0`, `p1`, … with prefix 'p'), as the lists need. */
+const numbered =
+  (prefix: string) =>
+  <T>(records: T[]): (T & WithId)[] =>
+    records.map((record, index) => ({ ...record, id: `${prefix}${index}` }));
 
 test("parseAmount is exported for the matching page", () => {
   expect(parseAmount("₹1,00,000")).toBe(100000);
@@ -157,8 +168,8 @@ describe("matchScore (SPEC.md section 9)", () => {
   test("the dashboard count equals the pairwise definition", () => {
     fc.assert(
       fc.property(
-        fc.array(anyProperty, { maxLength: 12 }),
-        fc.array(anyClient, { maxLength: 12 }),
+        fc.array(anyProperty, { maxLength: 12 }).map(numbered("p")),
+        fc.array(anyClient, { maxLength: 12 }).map(numbered("c")),
         (properties, clients) => {
           const expected = properties.filter((property) =>
             clients.some((client) => matchScore(property, client) > 40),
@@ -172,8 +183,8 @@ describe("matchScore (SPEC.md section 9)", () => {
   test("every list and the count equal the straightforward double loop over matchScore", () => {
     fc.assert(
       fc.property(
-        fc.array(anyProperty, { maxLength: 30 }),
-        fc.array(anyClient, { maxLength: 30 }),
+        fc.array(anyProperty, { maxLength: 30 }).map(numbered("p")),
+        fc.array(anyClient, { maxLength: 30 }).map(numbered("c")),
         (properties, clients) => {
           expect(allClientMatches(clients, properties)).toEqual(
             referenceAllClientMatches(clients, properties),
@@ -212,8 +223,8 @@ describe("matchScore (SPEC.md section 9)", () => {
     });
     fc.assert(
       fc.property(
-        fc.array(tiedProperty, { maxLength: 150 }),
-        fc.array(tiedClient, { maxLength: 150 }),
+        fc.array(tiedProperty, { maxLength: 150 }).map(numbered("p")),
+        fc.array(tiedClient, { maxLength: 150 }).map(numbered("c")),
         (properties, clients) => {
           expect(allClientMatches(clients, properties)).toEqual(
             referenceAllClientMatches(clients, properties),
@@ -367,7 +378,7 @@ describe("card dropdowns", () => {
 });
 
 describe("countMatchedProperties", () => {
-  test.each<[string, MatchableProperty[], MatchableClient[], number]>([
+  test.each<[string, Listing[], Buyer[], number]>([
     ["no clients", [flat], [], 0],
     ["no properties", [], [buyer], 0],
     ["one match", [flat], [buyer], 1],

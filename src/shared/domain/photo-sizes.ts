@@ -28,8 +28,10 @@ export const CAROUSEL_SIZES = "(min-width: 1024px) 900px, 100vw";
 /** The photo previews in the property form: two to four columns. */
 export const PREVIEW_SIZES = "(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
 
-// Only our own addresses have sizes: a file of the agent's, or one a public link shares.
-const SIZED_PATH = /^\/(api\/files\/[^?#]+|p\/[A-Za-z0-9_-]{32}\/(photos\/[0-9]{1,3}|avatar))$/;
+// Only our own addresses have sizes: a file of the agent's, or one a public link (a listing's
+// `/p/` or a client's shortlist `/s/`) shares.
+const SIZED_PATH =
+  /^\/(api\/files\/[^?#]+|p\/[A-Za-z0-9_-]{32}\/(photos\/[0-9]{1,3}|avatar)|s\/[A-Za-z0-9_-]{32}\/(listings\/[0-9a-f-]{36}\/photos\/[0-9]{1,3}|avatar))$/;
 
 export function hasPhotoSizes(url: string): boolean {
   return SIZED_PATH.test(url);

@@ -14,6 +14,16 @@ export function shortlistAvatarPath(token: string): string {
   return `/s/${token}/avatar`;
 }
 
+/** 'Send matches': one message with the client's page, 'Hi Ravi! Here are homes I picked for you: …'. */
+export function shortlistMessage(greeting: string, link: string): string {
+  return [greeting, `Here are homes I picked for you: ${link}`].filter(Boolean).join(" ");
+}
+
+/** The client's chat to the agent from their page. */
+export function shortlistQuestionMessage(link: string): string {
+  return `Hi, I have a question about the homes you picked for me: ${link}`;
+}
+
 /** The chat preview's title: 'Homes picked for Meera Kapoor by Asha Verma'. */
 export function shortlistTitle(clientName: string, agentName: string): string {
   return agentName

@@ -82,6 +82,8 @@ function appRoutes(queryClient: QueryClient): RouteObject[] {
       () => import("@web/features/properties/public-listing-page"),
       "PublicListingPage",
     ),
+    // The homes an agent picked for a client: signed out, outside the app's layout.
+    route("/s/:token", () => import("@web/features/shortlist/shortlist-page"), "ShortlistPage"),
     {
       element: (
         <RequireAuth>

@@ -5,7 +5,9 @@ import type { Db } from "../../db/db";
 import { activities } from "../../db/schema/activities";
 import { appointments } from "../../db/schema/appointments";
 import { clients } from "../../db/schema/clients";
+import { pairStatuses } from "../../db/schema/pair-statuses";
 import { properties, type StoredFileRef } from "../../db/schema/properties";
+import { visitRequests } from "../../db/schema/visit-requests";
 import type { FileStorage } from "../../storage/storage";
 import { csvFile, type DateStyle, type ExportFile } from "../exports/export-files";
 import { fileKeyFromUrl } from "../files/files.service";
@@ -40,6 +42,16 @@ export async function readAccount(db: Db, userId: string) {
     .from(activities)
     .where(eq(activities.userId, userId))
     .orderBy(activities.happenedAt, activities.id);
+  const { userId: _s, id: _pairId, ...pairColumns } = getTableColumns(pairStatuses);
+  const ownPairs = await db
+    .select(pairColumns)
+    .from(pairStatuses)
+    .where(eq(pairStatuses.userId, userId));
+  const { userId: _v, ...visitColumns } = getTableColumns(visitRequests);
+  const ownVisitRequests = await db
+    .select(visitColumns)
+    .from(visitRequests)
+    .where(eq(visitRequests.userId, userId));
   const files = new Map<string, string>();
   const local = (url: string) => {
     const key = fileKeyFromUrl(url);
@@ -63,8 +75,10 @@ export async function readAccount(db: Db, userId: string) {
       })),
       clients: ownClients,
       appointments: ownAppointments,
-      /** Absent from zips made before the activity timeline. */
+      /** These three are absent from zips made before the agent's day and the pair statuses. */
       activities: ownActivities as typeof ownActivities | undefined,
+      pairStatuses: ownPairs as typeof ownPairs | undefined,
+      visitRequests: ownVisitRequests as typeof ownVisitRequests | undefined,
     },
     /** Path in the zip → storage key. */
     files,
@@ -75,7 +89,7 @@ export type AccountExport = Awaited<ReturnType<typeof readAccount>>;
 
 /**
  * One agent's records and the files they use, as a zip: `account.json` (profile, properties,
- * clients, appointments, activities; file references as `files/<name>`), `properties.csv` and `clients.csv`
+ * clients, appointments, activities, pair statuses, visit requests; file references as `files/<name>`), `properties.csv` and `clients.csv`
  * (the lists' export columns, dates as the agent reads them), and the files; nothing of other
  * accounts, and nothing of the sign-in (password hashes, sessions, tokens). Streamed a file at a
  * time: photos add up.

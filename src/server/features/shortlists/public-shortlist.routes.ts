@@ -16,6 +16,7 @@ import {
   type FoundShortlist,
   findShortlist,
   readShortlist,
+  readShortlistPreview,
   requestVisit,
   shortlistFileUrl,
 } from "./public-shortlist.service";
@@ -78,9 +79,19 @@ export function publicShortlistPageRoutes(deps: PublicDeps & { indexHtml: string
       if (!shortlist) {
         return c.html(renderUnavailablePage(deps.indexHtml), 404);
       }
-      const page = await deps.asUser(shortlist.userId, (db) => readShortlist(db, shortlist));
+      const preview = await deps.asUser(shortlist.userId, (db) =>
+        readShortlistPreview(db, shortlist),
+      );
+      const { country, currencySymbol, numberSystem } = shortlist;
+      const settings = { country, currencySymbol, numberSystem };
       return c.html(
-        renderShortlistPage(deps.indexHtml, page, linkOrigin(c, deps), shortlist.token),
+        renderShortlistPage(
+          deps.indexHtml,
+          preview,
+          settings,
+          linkOrigin(c, deps),
+          shortlist.token,
+        ),
       );
     });
 }

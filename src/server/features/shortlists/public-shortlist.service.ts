@@ -130,6 +130,51 @@ export async function readShortlist(db: Db, shortlist: FoundShortlist): Promise<
   };
 }
 
+/** What the page's chat preview needs, in one query: names, the newest listing, how many. */
+export async function readShortlistPreview(db: Db, { userId, clientId, token }: FoundShortlist) {
+  const [row] = await db
+    .select({
+      clientName: clients.name,
+      agentName: users.name,
+      count:
+        sql<number>`(select count(*) from ${pairStatuses} p where p.user_id = ${userId} and p.client_id = ${clientId} and p.sent_at is not null)`.mapWith(
+          Number,
+        ),
+      newest: sql<{
+        id: string;
+        title: string;
+        price: number | null;
+        purpose: string;
+        location: string;
+        photos: number;
+      } | null>`(select json_build_object('id', pr.id, 'title', pr.title, 'price', pr.price, 'purpose', pr.purpose, 'location', pr.location, 'photos', jsonb_array_length(pr.photos))
+        from ${pairStatuses} p join ${properties} pr on pr.id = p.property_id
+        where p.user_id = ${userId} and p.client_id = ${clientId} and p.sent_at is not null
+        order by p.sent_at desc, pr.id desc limit 1)`,
+    })
+    .from(clients)
+    .innerJoin(users, eq(users.id, clients.userId))
+    .where(and(eq(clients.userId, userId), eq(clients.id, clientId)));
+  if (!row) {
+    throw notFound("Shortlist");
+  }
+  const { newest } = row;
+  return {
+    clientName: row.clientName,
+    agentName: row.agentName,
+    count: row.count,
+    newest: newest && {
+      title: newest.title,
+      price: newest.price === null ? null : Number(newest.price),
+      purpose: newest.purpose as ShortlistListing["purpose"],
+      location: newest.location,
+      photoUrl: newest.photos > 0 ? shortlistPhotoPath(token, newest.id, 0) : null,
+    },
+  };
+}
+
+export type ShortlistPreview = Awaited<ReturnType<typeof readShortlistPreview>>;
+
 /** Counts an opening; logs 'Viewed shortlist' on the client's timeline at most once an hour. */
 export async function countShortlistView(db: Db, shortlist: FoundShortlist, now: Date) {
   const isLogged =

@@ -1,8 +1,9 @@
+import type { Settings } from "@shared/domain/format";
 import { formatListingPrice } from "@shared/domain/format";
 import { OPEN_GRAPH_WIDTH, photoSizeUrl } from "@shared/domain/photo-sizes";
 import { shortlistLink, shortlistTitle } from "@shared/domain/shortlist";
-import type { PublicShortlist } from "@shared/schemas/share";
 import { FALLBACK_IMAGE_PATH, renderPreviewPage } from "../shares/listing-page";
+import type { ShortlistPreview } from "./public-shortlist.service";
 
 /**
  * index.html with the shortlist's chat preview: 'Homes picked for {client} by {agent}', the
@@ -10,20 +11,18 @@ import { FALLBACK_IMAGE_PATH, renderPreviewPage } from "../shares/listing-page";
  */
 export function renderShortlistPage(
   indexHtml: string,
-  page: PublicShortlist,
+  { clientName, agentName, count, newest }: ShortlistPreview,
+  settings: Settings,
   appUrl: string,
   token: string,
 ): string {
-  const [newest] = page.listings;
-  const photo = newest?.photoUrls[0];
-  const count = page.listings.length;
   const first = newest
-    ? `${newest.title} — ${formatListingPrice(newest, page.settings)}, ${newest.location}`
+    ? `${newest.title} — ${formatListingPrice(newest, settings)}, ${newest.location}`
     : "";
   return renderPreviewPage(indexHtml, {
-    title: shortlistTitle(page.clientName, page.agent.name),
+    title: shortlistTitle(clientName, agentName),
     description: count > 1 ? `${count} homes, newest: ${first}` : first,
-    image: `${appUrl}${photo ? photoSizeUrl(photo, OPEN_GRAPH_WIDTH) : FALLBACK_IMAGE_PATH}`,
+    image: `${appUrl}${newest?.photoUrl ? photoSizeUrl(newest.photoUrl, OPEN_GRAPH_WIDTH) : FALLBACK_IMAGE_PATH}`,
     url: shortlistLink(appUrl, token),
   });
 }

@@ -5,11 +5,22 @@ import { clients } from "../../db/schema/clients";
 import { properties } from "../../db/schema/properties";
 import { visitRequests } from "../../db/schema/visit-requests";
 import { HttpError, notFound } from "../../http/errors";
+import { found } from "../../http/found";
 import type { RequestClock } from "../../http/request-clock";
 import { createAppointment } from "../appointments/appointments.service";
 
 /** The visits the agent's clients asked for: one client's, or every pending one. */
 export async function listVisitRequests(db: Db, userId: string, clientId?: string) {
+  if (clientId !== undefined) {
+    // Another account's client is not found, as on its own routes.
+    found(
+      await db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(eq(clients.userId, userId), eq(clients.id, clientId))),
+      "Client",
+    );
+  }
   return db
     .select({
       id: visitRequests.id,

@@ -13,6 +13,7 @@ import type { ScheduleAppointmentAction } from "@web/records/appointment/schedul
 import { DELETED_FROM_DETAIL } from "@web/records/client/delete-client";
 import { useClient } from "@web/records/client/get-client";
 import { useProperties } from "@web/records/property/get-properties";
+import type { ShortlistCardSlot } from "@web/records/shortlist/shortlist-card-slot";
 import { CalendarPlusIcon, PencilIcon } from "lucide-react";
 import { useNavigate, useParams } from "react-router";
 import { clientDisplayName } from "./client-display";
@@ -32,9 +33,11 @@ const NO_PROPERTIES: readonly Property[] = [];
 export function ClientDetailPage({
   ScheduleAppointment,
   Activity,
+  Shortlist,
 }: {
   ScheduleAppointment: ScheduleAppointmentAction;
   Activity: TimelineCard;
+  Shortlist: ShortlistCardSlot;
 }) {
   const id = useParams().id ?? "";
   const navigate = useNavigate();
@@ -103,6 +106,7 @@ export function ClientDetailPage({
             <ClientNotes notes={client.notes} />
           </SectionCard>
           <MatchedPropertiesCard client={client} properties={properties} />
+          <Shortlist clientId={client.id} />
           <AppointmentHistory appointments={history} />
         </div>
       </div>

@@ -1,11 +1,6 @@
 import { formatNumber, type NumberSystem } from "@shared/domain/format";
 import type { Property } from "@shared/schemas/property";
 
-/** 'For sale', 'For rent', 'For joint development'. */
-export function purposeLabel(purpose: string): string {
-  return `For ${purpose}`;
-}
-
 /** SPEC's card area: the built-up area, or the land size when there is none. */
 export function cardAreaText(
   property: Pick<Property, "builtUpArea" | "landSizeSqft">,

@@ -1,5 +1,8 @@
-import { isShareToken } from "@shared/domain/sharing";
+import { interestedMessage, isShareToken } from "@shared/domain/sharing";
+import { AgentCard } from "@web/components/agent-card";
 import { DetailSkeleton } from "@web/components/detail-skeleton";
+import { PhotoCarousel } from "@web/components/photo-carousel";
+import { StatusBadges } from "@web/components/status-badges";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { ApiError } from "@web/lib/api";
@@ -7,12 +10,9 @@ import { usePageTitle } from "@web/lib/use-page-title";
 import { LinkIcon, MapPinIcon } from "lucide-react";
 import { useParams } from "react-router";
 import { usePublicListing } from "./api/get-public-listing";
-import { StatusBadges } from "./components/status-badges";
 import { DescriptionCard } from "./detail/description-card";
-import { PhotoCarousel } from "./detail/photo-carousel";
 import { PropertyOverview } from "./detail/property-overview";
 import { VideoGrid } from "./detail/video-grid";
-import { AgentCard } from "./public/agent-card";
 
 /** `/p/:token`: the listing an agent shared, for a client on a phone, signed out. */
 export function PublicListingPage() {
@@ -70,7 +70,7 @@ export function PublicListingPage() {
           )}
         </div>
         <div className="order-first min-w-0 lg:order-none">
-          <AgentCard agent={listing.agent} title={listing.title} link={link} />
+          <AgentCard agent={listing.agent} message={interestedMessage(listing.title, link)} />
         </div>
       </div>
     </main>

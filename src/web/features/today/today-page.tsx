@@ -11,6 +11,7 @@ import { useToday } from "@web/records/follow-up/get-today";
 import { CircleCheckIcon, ClipboardListIcon } from "lucide-react";
 import { useCallback } from "react";
 import { TodaySection } from "./components/today-section";
+import { VisitRequestsSection } from "./components/visit-requests-section";
 
 /** The agent's day: whom to call, what is overdue, who is going cold (decision 026). */
 export function TodayPage() {
@@ -20,6 +21,7 @@ export function TodayPage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="font-semibold text-2xl tracking-tight">Today</h1>
+      <VisitRequestsSection />
       {list ? (
         <TodaySections list={list} />
       ) : error ? (

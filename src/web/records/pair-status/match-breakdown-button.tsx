@@ -1,3 +1,4 @@
+import type { MatchFactor } from "@shared/domain/match-breakdown";
 import {
   formatScore,
   type MatchableClient,
@@ -14,10 +15,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@web/components/ui/dialog";
-import { CheckIcon, ClipboardListIcon, XIcon } from "lucide-react";
+import { ClipboardListIcon } from "lucide-react";
 import { useState } from "react";
 import { useSettings } from "../settings/use-settings";
-import { type BreakdownFactor, pairBreakdown } from "./pair-matching";
+import { pairBreakdown } from "./pair-matching";
 
 type MatchBreakdownButtonProps = {
   property: MatchableProperty & { title: string };
@@ -62,24 +63,19 @@ export function MatchBreakdownButton({
 function BreakdownBody({ property, client, isSecondOption }: Required<MatchBreakdownButtonProps>) {
   const settings = useSettings();
   const breakdown = pairBreakdown(property, client, settings, isSecondOption);
-  if (breakdown === null) {
-    return <p className="text-muted-foreground text-sm">The breakdown is not available yet.</p>;
-  }
   return (
     <div className="flex flex-col gap-3">
+      {!breakdown.isAvailable && (
+        <p className="text-muted-foreground text-sm">Only available properties are matched.</p>
+      )}
       <ul className="flex flex-col gap-2" aria-label="Factors">
         {breakdown.factors.map((factor) => (
           <li
-            key={factor.label}
+            key={factor.key}
             className="flex items-start justify-between gap-3 rounded-md border px-3 py-2 text-sm"
           >
-            <span className="flex min-w-0 items-start gap-2">
-              <FactorMark factor={factor} />
-              <span className="wrap-break-word">{factor.text}</span>
-            </span>
-            <span className="shrink-0 text-muted-foreground">
-              weight {Math.round(factor.weight * 100)}%
-            </span>
+            <span className="wrap-break-word min-w-0">{factor.text}</span>
+            <span className="shrink-0 text-muted-foreground">{weightText(factor)}</span>
           </li>
         ))}
       </ul>
@@ -91,15 +87,10 @@ function BreakdownBody({ property, client, isSecondOption }: Required<MatchBreak
   );
 }
 
-function FactorMark({ factor }: { factor: BreakdownFactor }) {
-  if (typeof factor.result === "number") {
-    return <span className="sr-only">{Math.round(factor.result)}%</span>;
+/** SPEC's weights; the purpose is a gate (it must correspond) rather than a share. */
+function weightText(factor: MatchFactor): string {
+  if (factor.key === "purpose") {
+    return "must match";
   }
-  const Icon = factor.result ? CheckIcon : XIcon;
-  return (
-    <span className={factor.result ? "text-success" : "text-destructive"}>
-      <Icon aria-hidden="true" className="mt-0.5 size-4" />
-      <span className="sr-only">{factor.result ? "Yes" : "No"}</span>
-    </span>
-  );
+  return factor.weight === 0 ? "not counted" : `weight ${Math.round(factor.weight * 100)}%`;
 }

@@ -1,9 +1,10 @@
 /**
  * The one place the web app asks the domain for matches with the agent's pair statuses: the
  * 'Not suitable' pairs (HiddenPairs) are left out, or kept when the agent shows them, and a pair's
- * breakdown ('Why it matched') comes from the scoring itself.
+ * breakdown ('Why it matched') comes from the scoring itself (matchBreakdown).
  */
 import type { Settings } from "@shared/domain/format";
+import { type MatchBreakdown, matchBreakdown } from "@shared/domain/match-breakdown";
 import {
   allClientMatches,
   allPropertyMatches,
@@ -13,10 +14,10 @@ import {
   type MatchLists,
   topClientMatches,
   topPropertyMatches,
+  type WithId,
 } from "@shared/domain/matching";
-import { type HiddenPairs, pairKey } from "@shared/domain/pair-status";
+import type { HiddenPairs } from "@shared/domain/pair-status";
 
-type WithId = { id: string };
 type Property = MatchableProperty & WithId;
 type Client = MatchableClient & WithId;
 
@@ -28,16 +29,7 @@ export function pairMatchesForClients<P extends Property>(
   properties: readonly P[],
   hidden: HiddenPairs,
 ): MatchLists<P>[] {
-  if (hidden.size === 0) {
-    return allClientMatches(clients, properties);
-  }
-  return clients.map(
-    (client) =>
-      allClientMatches(
-        [client],
-        properties.filter((property) => !hidden.has(pairKey(client.id, property.id))),
-      )[0] as MatchLists<P>,
-  );
+  return allClientMatches(clients, properties, hidden);
 }
 
 export function pairMatchesForProperties<C extends Client>(
@@ -45,16 +37,7 @@ export function pairMatchesForProperties<C extends Client>(
   clients: readonly C[],
   hidden: HiddenPairs,
 ): MatchLists<C>[] {
-  if (hidden.size === 0) {
-    return allPropertyMatches(properties, clients);
-  }
-  return properties.map(
-    (property) =>
-      allPropertyMatches(
-        [property],
-        clients.filter((client) => !hidden.has(pairKey(client.id, property.id))),
-      )[0] as MatchLists<C>,
-  );
+  return allPropertyMatches(properties, clients, hidden);
 }
 
 export function topPairMatchesForClient<P extends Property>(
@@ -62,10 +45,7 @@ export function topPairMatchesForClient<P extends Property>(
   properties: readonly P[],
   hidden: HiddenPairs,
 ): Match<P>[] {
-  return topPropertyMatches(
-    client,
-    properties.filter((property) => !hidden.has(pairKey(client.id, property.id))),
-  );
+  return topPropertyMatches(client, properties, hidden);
 }
 
 export function topPairMatchesForProperty<C extends Client>(
@@ -73,17 +53,14 @@ export function topPairMatchesForProperty<C extends Client>(
   clients: readonly C[],
   hidden: HiddenPairs,
 ): Match<C>[] {
-  return topClientMatches(
-    property,
-    clients.filter((client) => !hidden.has(pairKey(client.id, property.id))),
-  );
+  return topClientMatches(property, clients, hidden);
 }
 
 /** How many of a side's pairs the agent hid: the 'Show hidden (N)' count. */
 export function hiddenCount(
   hidden: HiddenPairs,
   of: { clientId: string } | { propertyId: string },
-) {
+): number {
   let count = 0;
   for (const key of hidden) {
     const [clientId, propertyId] = key.split(":");
@@ -94,21 +71,14 @@ export function hiddenCount(
   return count;
 }
 
-/** One factor of a pair's score, as the domain's matchBreakdown gives it. */
-export type BreakdownFactor = {
-  label: string;
-  weight: number;
-  result: number | boolean;
-  text: string;
-};
-export type PairBreakdown = { factors: BreakdownFactor[]; score: number };
+export type PairBreakdown = MatchBreakdown;
 
-/** 'Why it matched': null until the domain's matchBreakdown is in. */
+/** 'Why it matched': the domain's own factors, prices in the agent's currency and numbering. */
 export function pairBreakdown(
-  _property: MatchableProperty,
-  _client: MatchableClient,
-  _settings: Settings,
-  _isSecondOption: boolean,
-): PairBreakdown | null {
-  return null;
+  property: MatchableProperty,
+  client: MatchableClient,
+  settings: Settings,
+  isSecondOption: boolean,
+): PairBreakdown {
+  return matchBreakdown(property, client, settings, { secondOption: isSecondOption });
 }

@@ -1,7 +1,9 @@
 import { formatListingPrice } from "@shared/domain/format";
-import { hasPhone, mailtoLink, whatsAppLink } from "@shared/domain/links";
+import { greetingText, hasPhone, mailtoLink, whatsAppLink } from "@shared/domain/links";
 import { MATCHES_EMAIL_SUBJECT } from "@shared/domain/sharing";
+import { shortlistMessage } from "@shared/domain/shortlist";
 import type { Client } from "@shared/schemas/client";
+import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
 import {
   Dialog,
@@ -14,11 +16,12 @@ import {
 } from "@web/components/ui/dialog";
 import { messageOf } from "@web/lib/api";
 import { notify } from "@web/lib/toast";
-import { useLogActivity } from "@web/records/activity/use-log-activity";
+import { ACTIVITIES_KEY } from "@web/records/activity/activity-keys";
 import { useSettings } from "@web/records/settings/use-settings";
+import { sendShortlist, shortlistKey } from "@web/records/shortlist/shortlist-link";
 import { MailIcon, MessageCircleIcon, SendIcon } from "lucide-react";
 import { useState } from "react";
-import { composeMatchesMessage, type SharedListing } from "./compose-matches";
+import type { SharedListing } from "./compose-matches";
 
 type SendMatchesDialogProps = {
   client: Pick<Client, "id" | "name" | "phone" | "email">;
@@ -29,8 +32,9 @@ type SendMatchesDialogProps = {
 };
 
 /**
- * 'Send matches': one WhatsApp message (or e-mail) to the client listing the ticked properties,
- * 'title — price — link' each, making the public links that do not exist yet.
+ * 'Send matches': puts the ticked properties on the client's shortlist page (`/s/<token>`, made
+ * on the first send) and opens one WhatsApp message (or e-mail) with its link. The server moves
+ * each pair to 'Sent' and logs 'Matches sent'.
  */
 export function SendMatchesDialog({ client, properties, tickedIds }: SendMatchesDialogProps) {
   const settings = useSettings();
@@ -38,21 +42,27 @@ export function SendMatchesDialog({ client, properties, tickedIds }: SendMatches
     () => new Set(tickedIds ?? properties.map((property) => property.id)),
   );
   const [isSending, setIsSending] = useState(false);
-  const log = useLogActivity();
+  const queryClient = useQueryClient();
 
   async function send(channel: "whatsapp" | "email") {
     setIsSending(true);
     try {
       const picked = properties.filter((property) => chosen.has(property.id));
-      const text = await composeMatchesMessage(client.name, picked, settings);
+      const link = await sendShortlist(
+        client.id,
+        picked.map((property) => property.id),
+        settings,
+      );
+      queryClient.setQueryData(shortlistKey(client.id), link);
+      void queryClient.invalidateQueries({ queryKey: ACTIVITIES_KEY });
+      const text = shortlistMessage(greetingText(client.name), link.url);
       const href =
         channel === "whatsapp"
           ? whatsAppLink(client.phone, text)
           : mailtoLink(client.email ?? "", MATCHES_EMAIL_SUBJECT, text);
-      log({ kind: "matches-sent", clientId: client.id, text: sentText(picked, channel) });
       window.open(href, "_blank", "noopener,noreferrer");
     } catch (error) {
-      notify.error({ title: "Error creating links", description: messageOf(error) });
+      notify.error({ title: "Error sending matches", description: messageOf(error) });
     } finally {
       setIsSending(false);
     }
@@ -71,7 +81,7 @@ export function SendMatchesDialog({ client, properties, tickedIds }: SendMatches
         <DialogHeader>
           <DialogTitle>Send matches to {client.name}</DialogTitle>
           <DialogDescription>
-            One message with a public link to each property you tick.
+            One message with a link to a page of the properties you tick.
           </DialogDescription>
         </DialogHeader>
         <ul className="flex flex-col gap-2">
@@ -115,15 +125,5 @@ export function SendMatchesDialog({ client, properties, tickedIds }: SendMatches
         </DialogFooter>
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** The timeline's line for a sending: which listings, and how, e.g. '2 listings on WhatsApp: …'. */
-function sentText(picked: readonly SharedListing[], channel: "whatsapp" | "email"): string {
-  const count = picked.length === 1 ? "1 listing" : `${picked.length} listings`;
-  const titles = picked.map((property) => property.title).join(", ");
-  return `${count} ${channel === "whatsapp" ? "on WhatsApp" : "by e-mail"}: ${titles}`.slice(
-    0,
-    2000,
   );
 }

@@ -1,4 +1,4 @@
-import { DASHBOARD_LIST_LENGTH } from "@shared/domain/dashboard";
+import { DASHBOARD_LIST_LENGTH } from "@shared/domain/dashboard-lists";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { Skeleton } from "@web/components/ui/skeleton";

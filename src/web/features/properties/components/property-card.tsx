@@ -4,6 +4,7 @@ import type { Client } from "@shared/schemas/client";
 import type { Property } from "@shared/schemas/property";
 import { CallButton } from "@web/components/contact-actions/call-button";
 import { WhatsAppButton } from "@web/components/contact-actions/whatsapp-button";
+import { StatusBadges } from "@web/components/status-badges";
 import { ViewEditLinks } from "@web/components/view-edit-links";
 import { useContactLogger } from "@web/records/activity/use-contact-logger";
 import { DELETED_FROM_LIST } from "@web/records/property/delete-property";
@@ -14,7 +15,6 @@ import { cardAreaText } from "../property-display";
 import { DeletePropertyButton } from "./delete-property-button";
 import { MatchedClientsMenu } from "./matched-clients-menu";
 import { PropertyPhoto } from "./property-photo";
-import { StatusBadges } from "./status-badges";
 
 type PropertyCardProps = {
   property: Property;

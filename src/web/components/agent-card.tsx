@@ -1,7 +1,6 @@
 import { initials } from "@shared/domain/format";
 import { hasPhone } from "@shared/domain/links";
 import { AVATAR_WIDTH, photoSizeUrl } from "@shared/domain/photo-sizes";
-import { interestedMessage } from "@shared/domain/sharing";
 import type { PublicListing } from "@shared/schemas/share";
 import { CallButton } from "@web/components/contact-actions/call-button";
 import { EmailButton } from "@web/components/contact-actions/email-button";
@@ -12,10 +11,14 @@ import { Card, CardContent } from "@web/components/ui/card";
 const NO_AGENT_PHONE = { title: "No phone number", description: "The agent has no phone number" };
 const NO_AGENT_EMAIL = { title: "No email address", description: "The agent has no email address" };
 
-type AgentCardProps = { agent: PublicListing["agent"]; title: string; link: string };
+type AgentCardProps = {
+  agent: PublicListing["agent"];
+  /** What the WhatsApp button writes to the agent. */
+  message: string;
+};
 
-/** Who to ask about a shared listing: the agent's name, company and one tap to reach them. */
-export function AgentCard({ agent, title, link }: AgentCardProps) {
+/** Who to ask about what an agent shared: their name, company and one tap to reach them. */
+export function AgentCard({ agent, message }: AgentCardProps) {
   const name = agent.name.trim() || agent.email;
   // A named section (a region landmark): a plain div's aria-label is never announced.
   return (
@@ -42,7 +45,7 @@ export function AgentCard({ agent, title, link }: AgentCardProps) {
                 <CallButton phone={agent.phone} missingPhone={NO_AGENT_PHONE} className="grow" />
                 <WhatsAppButton
                   phone={agent.phone}
-                  text={interestedMessage(title, link)}
+                  text={message}
                   missingPhone={NO_AGENT_PHONE}
                   className="grow"
                 />

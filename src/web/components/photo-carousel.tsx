@@ -8,10 +8,22 @@ import {
 } from "@web/components/ui/carousel";
 import { ImageOffIcon } from "lucide-react";
 
-type PhotoCarouselProps = { photos: readonly { url: string }[]; title: string };
+type PhotoCarouselProps = {
+  photos: readonly { url: string }[];
+  title: string;
+  /** The `sizes` of its photos: the page's width by default. */
+  sizes?: string;
+  /** Whether its first photo is the page's main one (loaded at once, first). */
+  isFirstOnPage?: boolean;
+};
 
 /** The property's photos, one at a time, without looping (SPEC). */
-export function PhotoCarousel({ photos, title }: PhotoCarouselProps) {
+export function PhotoCarousel({
+  photos,
+  title,
+  sizes = CAROUSEL_SIZES,
+  isFirstOnPage = true,
+}: PhotoCarouselProps) {
   if (photos.length === 0) {
     return (
       <div className="flex aspect-video flex-col items-center justify-center gap-2 rounded-xl border bg-muted text-muted-foreground">
@@ -28,10 +40,10 @@ export function PhotoCarousel({ photos, title }: PhotoCarouselProps) {
             <img
               src={photo.url}
               srcSet={photoSrcSet(photo.url)}
-              sizes={photoSrcSet(photo.url) && CAROUSEL_SIZES}
+              sizes={photoSrcSet(photo.url) && sizes}
               alt={`${title} (${index + 1} of ${photos.length})`}
-              loading={index === 0 ? "eager" : "lazy"}
-              fetchPriority={index === 0 ? "high" : "auto"}
+              loading={index === 0 && isFirstOnPage ? "eager" : "lazy"}
+              fetchPriority={index === 0 && isFirstOnPage ? "high" : "auto"}
               className="aspect-video w-full bg-muted object-cover"
             />
           </CarouselItem>

@@ -2,7 +2,6 @@ import { capitalize } from "@shared/domain/capitalize";
 import { propertyStatusTone } from "@shared/domain/catalogue";
 import type { Property } from "@shared/schemas/property";
 import { Badge } from "@web/components/ui/badge";
-import { purposeLabel } from "../property-display";
 
 type StatusBadgesProps = Pick<Property, "status" | "purpose"> & { className?: string };
 
@@ -14,4 +13,9 @@ export function StatusBadges({ status, purpose, className }: StatusBadgesProps) 
       <Badge variant="secondary">{purposeLabel(purpose)}</Badge>
     </div>
   );
+}
+
+/** 'For sale', 'For rent', 'For joint development'. */
+function purposeLabel(purpose: string): string {
+  return `For ${purpose}`;
 }

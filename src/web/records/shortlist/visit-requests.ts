@@ -1,0 +1,93 @@
+import type { Appointment } from "@shared/schemas/appointment";
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { api, messageOf } from "@web/lib/api";
+import { notify, withToast } from "@web/lib/toast";
+import { ACTIVITIES_KEY, TODAY_KEY } from "@web/records/activity/activity-keys";
+import { APPOINTMENTS_KEY } from "@web/records/appointment/get-appointments";
+import { refreshServerLists } from "@web/records/appointment/get-client-appointments";
+import { useNavigate } from "react-router";
+
+/** A visit a client asked for on their shortlist page. */
+export type VisitRequest = {
+  id: string;
+  clientId: string;
+  clientName: string;
+  propertyId: string;
+  propertyTitle: string;
+  date: string;
+  time: string;
+  note: string;
+  status: "pending" | "confirmed" | "declined";
+  appointmentId: string | null;
+  createdAt: string;
+};
+
+export const VISIT_REQUESTS_KEY = ["visit-requests"] as const;
+
+/** One client's requests (all of them), or without a client every pending one. */
+export const visitRequestsQueryOptions = (clientId?: string) =>
+  queryOptions({
+    queryKey: [...VISIT_REQUESTS_KEY, clientId ?? "pending"] as const,
+    queryFn: () =>
+      api.get<VisitRequest[]>(
+        clientId
+          ? `/api/visit-requests?clientId=${encodeURIComponent(clientId)}`
+          : "/api/visit-requests",
+      ),
+  });
+
+export function useVisitRequests(clientId?: string) {
+  return useQuery(visitRequestsQueryOptions(clientId));
+}
+
+/** Confirming creates the 'Property Visit' appointment; the timelines and Today change too. */
+export function useConfirmVisitRequest() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post<Appointment>(`/api/visit-requests/${encodeURIComponent(id)}/confirm`),
+    onSuccess: (appointment) => {
+      refreshAfterAnswer(queryClient);
+      void queryClient.invalidateQueries({ queryKey: APPOINTMENTS_KEY });
+      refreshServerLists(queryClient);
+      withToast((toast) =>
+        toast.success("Visit confirmed", {
+          description: `${appointment.title} is in your appointments.`,
+          action: {
+            label: "Open",
+            onClick: () => navigate(`/appointments/${appointment.id}`),
+          },
+        }),
+      );
+    },
+    onError: (error) =>
+      notify.error({ title: "Error confirming visit", description: messageOf(error) }),
+  });
+}
+
+export function useDeclineVisitRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post<void>(`/api/visit-requests/${encodeURIComponent(id)}/decline`),
+    onSuccess: () => {
+      refreshAfterAnswer(queryClient);
+      notify.success({ title: "Visit request declined" });
+    },
+    onError: (error) =>
+      notify.error({ title: "Error declining visit", description: messageOf(error) }),
+  });
+}
+
+function refreshAfterAnswer(queryClient: QueryClient) {
+  for (const queryKey of [VISIT_REQUESTS_KEY, ACTIVITIES_KEY, TODAY_KEY]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
