@@ -38,9 +38,16 @@ async function expectNoAxeViolations(page: Page, screen: string) {
   expect(summary).toEqual([]);
 }
 
-for (const width of [390, 1280]) {
-  test.describe(`at ${width} px`, () => {
+// The phone in the light theme, the desktop in the dark one: axe judges the chips' contrast in both.
+for (const [width, theme] of [
+  [390, "light"],
+  [1280, "dark"],
+] as const) {
+  test.describe(`at ${width} px in the ${theme} theme`, () => {
     test.use({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem("crm_theme", value), theme);
+    });
     test.describe.configure({ timeout: 90_000 });
 
     test("an agent marks a listing 'Not suitable' and finds it again under 'Show hidden'", async ({
