@@ -202,7 +202,13 @@ test("an agent deletes properties after confirming, from the list and from the d
   void account;
   const first = await addProperty(page, { title: "Sea View Flat" });
   await addProperty(page, { title: "Hill Top Farm" });
+  // The first page's cards give way to the whole list's, which would close a dialog opened on them.
+  const wholeList = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === "/api/properties" && !response.url().includes("?"),
+  );
   await page.goto("/properties");
+  await wholeList;
   await page
     .getByRole("article", { name: "Hill Top Farm" })
     .getByRole("button", { name: "Delete" })

@@ -149,6 +149,32 @@ describe("GET /api/dashboard", () => {
     expect(await summaryOf(agent)).toEqual(before);
   });
 
+  test("leaves a pair marked 'Not suitable' out of 'Properties Matched', in the very next answer", async () => {
+    const agent = await signedInAgent(context.server);
+    await seedAccount(agent);
+    const [properties, clients] = await Promise.all(
+      ["properties", "clients"].map(async (list) => (await agent.get(`/api/${list}`)).json()),
+    );
+    const ravi = (clients as Client[]).find((client) => client.name === "Ravi") as Client;
+    const byTitle = (title: string) =>
+      (properties as Property[]).find((property) => property.title === title) as Property;
+    const mark = async (title: string, status: string) => {
+      const response = await agent.put("/api/pair-statuses", {
+        clientId: ravi.id,
+        propertyId: byTitle(title).id,
+        status,
+      });
+      expect(response.status).toBe(200);
+    };
+    expect((await summaryOf(agent)).matchedProperties).toBe(2);
+    await mark("Sea View Flat", "not-suitable");
+    expect((await summaryOf(agent)).matchedProperties).toBe(1);
+    await mark("Newest Flat", "interested");
+    expect((await summaryOf(agent)).matchedProperties).toBe(1);
+    await mark("Sea View Flat", "suggested");
+    expect((await summaryOf(agent)).matchedProperties).toBe(2);
+  });
+
   test.each([
     ["no time", "/api/dashboard?date=2026-11-24", "time"],
     [

@@ -1,4 +1,10 @@
-import { advancePair, PAIR_STATUS_LABELS, type PairStatus } from "@shared/domain/pair-status";
+import {
+  advancePair,
+  type HiddenPairs,
+  PAIR_STATUS_LABELS,
+  type PairStatus,
+  pairKey,
+} from "@shared/domain/pair-status";
 import type { PairStatusInput } from "@shared/schemas/pair-status";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/db";
@@ -24,6 +30,15 @@ export async function listPairStatuses(db: Db, userId: string) {
     })
     .from(pairStatuses)
     .where(eq(pairStatuses.userId, userId));
+}
+
+/** The pairs the agent took out of matching ('Not suitable'), as the match functions take them. */
+export async function listHiddenPairs(db: Db, userId: string): Promise<HiddenPairs> {
+  const rows = await db
+    .select({ clientId: pairStatuses.clientId, propertyId: pairStatuses.propertyId })
+    .from(pairStatuses)
+    .where(and(eq(pairStatuses.userId, userId), eq(pairStatuses.status, "not-suitable")));
+  return new Set(rows.map((row) => pairKey(row.clientId, row.propertyId)));
 }
 
 /** The agent sets a pair's status, any way they like; the change goes on both timelines. */

@@ -1,30 +1,62 @@
-import { topPropertyMatches } from "@shared/domain/matching";
 import type { Client } from "@shared/schemas/client";
 import type { Property } from "@shared/schemas/property";
 import { MatchesMenu } from "@web/components/matches-menu";
+import { MatchBreakdownButton } from "@web/records/pair-status/match-breakdown-button";
+import {
+  hiddenCount,
+  NO_HIDDEN_PAIRS,
+  topPairMatchesForClient,
+} from "@web/records/pair-status/pair-matching";
+import { PairStatusChip } from "@web/records/pair-status/pair-status-chip";
+import { usePairStatuses } from "@web/records/pair-status/pair-statuses-query";
+import { ShowHiddenToggle } from "@web/records/pair-status/show-hidden-toggle";
 import { Building2Icon } from "lucide-react";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 
 type MatchedPropertiesMenuProps = { client: Client; properties: readonly Property[] };
 
-/** SPEC section 9: the properties scoring above 40 for this client, best first, at most 5. */
+/**
+ * SPEC section 9: the properties scoring above 40 for this client, best first, at most 5, each
+ * with its status; 'Not suitable' ones only under 'Show hidden'.
+ */
 export function MatchedPropertiesMenu({ client, properties }: MatchedPropertiesMenuProps) {
-  const matches = useMemo(() => propertyLinks(client, properties), [client, properties]);
+  const { hidden } = usePairStatuses();
+  const [isShowingHidden, setIsShowingHidden] = useState(false);
+  const matches = useMemo(
+    () => topPairMatchesForClient(client, properties, isShowingHidden ? NO_HIDDEN_PAIRS : hidden),
+    [client, properties, hidden, isShowingHidden],
+  );
+  const propertyById = useMemo(
+    () => new Map(matches.map(({ item }) => [item.id, item])),
+    [matches],
+  );
   return (
     <MatchesMenu
       label="Matched properties"
       icon={Building2Icon}
-      matches={matches}
+      matches={matches.map(({ item, score }) => ({
+        id: item.id,
+        name: item.title,
+        href: `/properties/${item.id}`,
+        score,
+      }))}
       emptyText="No matching properties"
+      renderActions={(match) => {
+        const property = propertyById.get(match.id);
+        return (
+          <>
+            <PairStatusChip clientId={client.id} propertyId={match.id} />
+            {property && <MatchBreakdownButton property={property} client={client} />}
+          </>
+        );
+      }}
+      footer={
+        <ShowHiddenToggle
+          count={hiddenCount(hidden, { clientId: client.id })}
+          isShown={isShowingHidden}
+          onToggle={() => setIsShowingHidden((is) => !is)}
+        />
+      }
     />
   );
-}
-
-export function propertyLinks(client: Client, properties: readonly Property[]) {
-  return topPropertyMatches(client, properties).map(({ item, score }) => ({
-    id: item.id,
-    name: item.title,
-    href: `/properties/${item.id}`,
-    score,
-  }));
 }

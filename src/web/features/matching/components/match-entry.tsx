@@ -28,6 +28,8 @@ type MatchEntryProps = {
   renderAction?: (row: MatchRow) => React.ReactNode;
   /** An action on all the matches at once, e.g. sending them to the client. */
   action?: React.ReactNode;
+  /** Under the matches, e.g. 'Show hidden (N)'. */
+  footer?: React.ReactNode;
 };
 
 /** An accordion entry: a client or a property, its match count and budget or price, its matches. */
@@ -41,6 +43,7 @@ export function MatchEntry({
   emptyText,
   renderAction,
   action,
+  footer,
 }: MatchEntryProps) {
   const count = primary.length + secondary.length;
   return (
@@ -74,6 +77,7 @@ export function MatchEntry({
             <MatchRows rows={secondary} renderAction={renderAction} />
           </section>
         )}
+        {footer}
       </AccordionContent>
     </AccordionItem>
   );

@@ -1,13 +1,23 @@
 import { formatListingPrice, formatPrice } from "@shared/domain/format";
-import { allPropertyMatches, type Match } from "@shared/domain/matching";
+import type { Match } from "@shared/domain/matching";
 import type { Client } from "@shared/schemas/client";
 import type { Property } from "@shared/schemas/property";
+import { MatchBreakdownButton } from "@web/records/pair-status/match-breakdown-button";
+import {
+  hiddenCount,
+  NO_HIDDEN_PAIRS,
+  pairMatchesForProperties,
+} from "@web/records/pair-status/pair-matching";
+import { PairStatusChip } from "@web/records/pair-status/pair-status-chip";
+import { usePairStatuses } from "@web/records/pair-status/pair-statuses-query";
+import { ShowHiddenToggle } from "@web/records/pair-status/show-hidden-toggle";
 import { useSettings } from "@web/records/settings/use-settings";
 import { SendListingButton } from "@web/records/share-link/send-listing-button";
 import { HouseIcon } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import type { MatchRow } from "./match-entry";
 import { MatchTab } from "./match-tab";
+import { useShownHidden } from "./use-shown-hidden";
 
 type PropertyToClientTabProps = {
   availableProperties: Property[] | undefined;
@@ -22,13 +32,15 @@ export function PropertyToClientTab({
   renderAction,
 }: PropertyToClientTabProps) {
   const settings = useSettings();
+  const { hidden } = usePairStatuses();
+  const { shown, toggle } = useShownHidden();
   const clientById = useMemo(
     () => new Map(clients.map((client) => [client.id, client])),
     [clients],
   );
   const toEntries = useCallback(
     (visible: readonly Property[]) => {
-      const lists = allPropertyMatches(visible, clients);
+      const lists = pairMatchesForProperties(visible, clients, hidden);
       const row = (match: Match<Client>): MatchRow => ({
         id: match.item.id,
         name: `${match.item.title} ${match.item.name}`,
@@ -38,26 +50,47 @@ export function PropertyToClientTab({
         score: match.score,
         isSecondOption: match.isSecondOption,
       });
-      return visible.map((property, index) => ({
-        id: property.id,
-        name: property.title,
-        detail: [property.location, property.subType].filter(Boolean).join(" · "),
-        amount: formatListingPrice(property, settings),
-        primary: lists[index]?.primary.map(row) ?? [],
-        secondary: lists[index]?.secondary.map(row) ?? [],
-        emptyText: "No strong client matches found",
-        renderAction: (match: MatchRow) => {
-          const client = clientById.get(match.id);
-          return (
-            <>
-              {renderAction(match.id, property.id)}
-              {client && <SendListingButton client={client} listing={property} />}
-            </>
-          );
-        },
-      }));
+      return visible.map((property, index) => {
+        const isShowingHidden = shown.has(property.id);
+        const list = isShowingHidden
+          ? pairMatchesForProperties([property], clients, NO_HIDDEN_PAIRS)[0]
+          : lists[index];
+        return {
+          id: property.id,
+          name: property.title,
+          detail: [property.location, property.subType].filter(Boolean).join(" · "),
+          amount: formatListingPrice(property, settings),
+          primary: list?.primary.map(row) ?? [],
+          secondary: list?.secondary.map(row) ?? [],
+          emptyText: "No strong client matches found",
+          renderAction: (match: MatchRow) => {
+            const client = clientById.get(match.id);
+            return (
+              <>
+                <PairStatusChip clientId={match.id} propertyId={property.id} />
+                {client && (
+                  <MatchBreakdownButton
+                    property={property}
+                    client={client}
+                    isSecondOption={match.isSecondOption}
+                  />
+                )}
+                {renderAction(match.id, property.id)}
+                {client && <SendListingButton client={client} listing={property} />}
+              </>
+            );
+          },
+          footer: (
+            <ShowHiddenToggle
+              count={hiddenCount(hidden, { propertyId: property.id })}
+              isShown={isShowingHidden}
+              onToggle={() => toggle(property.id)}
+            />
+          ),
+        };
+      });
     },
-    [clients, clientById, settings, renderAction],
+    [clients, clientById, settings, renderAction, hidden, shown, toggle],
   );
   return (
     <MatchTab
