@@ -12,6 +12,7 @@ import { notFound } from "../../http/errors";
 import type { RequestClock } from "../../http/request-clock";
 import { logActivities } from "../activities/activity-log";
 import { getProperty } from "../properties/properties.service";
+import { agentCardColumns, agentCardOf } from "./agent-card";
 
 const TOKEN_BYTES = 24;
 
@@ -114,12 +115,7 @@ export async function readSharedListing(db: Db, share: FoundShare): Promise<Publ
       pricePerSqft: properties.pricePerSqft,
       photoCount: sql<number>`jsonb_array_length(${properties.photos})`.mapWith(Number),
       videoLinks: properties.videoLinks,
-      agentName: users.name,
-      agentEmail: users.email,
-      agentImage: users.image,
-      companyName: profiles.companyName,
-      agentPhone: profiles.phone,
-      agentRole: profiles.role,
+      ...agentCardColumns,
     })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.userId))
@@ -128,7 +124,7 @@ export async function readSharedListing(db: Db, share: FoundShare): Promise<Publ
   if (!row) {
     throw notFound("Listing");
   }
-  const { photoCount, agentName, agentEmail, agentImage, companyName, agentPhone, agentRole } = row;
+  const { photoCount } = row;
   const { token, country, currencySymbol, numberSystem } = share;
   return {
     title: row.title,
@@ -148,14 +144,7 @@ export async function readSharedListing(db: Db, share: FoundShare): Promise<Publ
     videoLinks: row.videoLinks,
     photoUrls: Array.from({ length: photoCount }, (_, index) => sharePhotoPath(token, index)),
     settings: { country, currencySymbol, numberSystem },
-    agent: {
-      name: agentName,
-      email: agentEmail,
-      phone: agentPhone ?? "",
-      companyName: companyName ?? "",
-      role: agentRole ?? "",
-      avatarUrl: agentImage ? shareAvatarPath(token) : null,
-    },
+    agent: agentCardOf(row, shareAvatarPath(token)),
   };
 }
 

@@ -19,6 +19,7 @@ import { visitRequests } from "../../db/schema/visit-requests";
 import { notFound } from "../../http/errors";
 import { logActivities } from "../activities/activity-log";
 import { advancePairs } from "../pairs/pair-statuses.service";
+import { agentCardColumns, agentCardOf } from "../shares/agent-card";
 
 const VIEW_LOG_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -51,12 +52,7 @@ export async function readShortlist(db: Db, shortlist: FoundShortlist): Promise<
   const [head] = await db
     .select({
       clientName: clients.name,
-      agentName: users.name,
-      agentEmail: users.email,
-      agentImage: users.image,
-      companyName: profiles.companyName,
-      agentPhone: profiles.phone,
-      agentRole: profiles.role,
+      ...agentCardColumns,
     })
     .from(clients)
     .innerJoin(users, eq(users.id, clients.userId))
@@ -118,14 +114,7 @@ export async function readShortlist(db: Db, shortlist: FoundShortlist): Promise<
       currencySymbol: shortlist.currencySymbol,
       numberSystem: shortlist.numberSystem,
     },
-    agent: {
-      name: head.agentName,
-      email: head.agentEmail,
-      phone: head.agentPhone ?? "",
-      companyName: head.companyName ?? "",
-      role: head.agentRole ?? "",
-      avatarUrl: head.agentImage ? shortlistAvatarPath(token) : null,
-    },
+    agent: agentCardOf(head, shortlistAvatarPath(token)),
     listings,
   };
 }
