@@ -65,6 +65,7 @@ for (const width of [390, 1280]) {
       await page.route("**/api/clients/export?*", (route) =>
         route.fulfill({ status: 500, json: { error: { message: "The database is busy" } } }),
       );
+      await expect(page.getByRole("menu")).toBeHidden();
       await page.getByRole("button", { name: "Export" }).click();
       await page.getByRole("menuitem", { name: "CSV" }).click();
       await expect(toast(page, "Export failed")).toContainText("The database is busy");

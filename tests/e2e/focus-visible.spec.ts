@@ -11,7 +11,8 @@ const SCREENS = [
   "/profile",
   "/settings",
 ];
-const TAB_STOPS = 15;
+// The clients list has its follow-up filter and sort before the first card.
+const TAB_STOPS = 20;
 
 type FocusReport = {
   element: string;
