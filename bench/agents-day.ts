@@ -1,16 +1,11 @@
 // The agent's day on a big book (issue #26): an account with 10,000 clients and 200,000
 // activities on the embedded database: the Today list, a page of a timeline, logging a call.
 import { randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { setTimeout } from "node:timers/promises";
-import { loadConfig } from "@server/env";
-import { startServer } from "@server/server";
+import type { RunningServer } from "@server/server";
 import type { TodayList } from "@shared/domain/today";
 import { sql } from "drizzle-orm";
-import { freePort } from "../tests/support/free-port";
-import { signIn } from "./support";
+import { signedInFetch, signIn, startBenchServer } from "./support";
 import { report, timeEachAsync } from "./timing";
 
 const CLIENTS = Number(process.env.BENCH_DAY_CLIENTS ?? 10_000);
@@ -20,28 +15,10 @@ const GOALS = { todayMs: 50, timelinePageMs: 30, logMs: 30 };
 const ZONE = "Asia/Kolkata";
 
 export async function benchAgentsDay() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "estate-bench-day-"));
-  const server = await startServer(
-    loadConfig({
-      PORT: String(await freePort()),
-      DATA_DIR: dataDir,
-      LOG_REQUESTS: "false",
-      TRUST_PROXY: "true",
-    }),
-    { log: () => {} },
-  );
+  const { server, close } = await startBenchServer({ name: "day" });
   try {
     const cookie = await signIn(server.url);
-    const call = (pathName: string, init: RequestInit = {}) =>
-      fetch(`${server.url}${pathName}`, {
-        ...init,
-        headers: {
-          cookie,
-          origin: server.url,
-          "content-type": "application/json",
-          "x-time-zone": ZONE,
-        },
-      });
+    const call = signedInFetch(server.url, cookie, ZONE);
     const session = (await (await call("/api/auth/get-session")).json()) as {
       user: { id: string };
     };
@@ -89,8 +66,7 @@ export async function benchAgentsDay() {
       GOALS.logMs,
     );
   } finally {
-    await server.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
@@ -99,10 +75,7 @@ export async function benchAgentsDay() {
  * of high interest, one in ten on a weekly cadence; twenty activities each, eighteen days apart,
  * the latest up to a month ago (so many high-interest clients are going cold).
  */
-async function seedBook(
-  server: Awaited<ReturnType<typeof startServer>>,
-  userId: string,
-): Promise<string[]> {
+async function seedBook(server: RunningServer, userId: string): Promise<string[]> {
   const perClient = Math.max(1, Math.round(ACTIVITIES / CLIENTS));
   return server.asUser(userId, async (db) => {
     await db.execute(sql`

@@ -1,10 +1,5 @@
 // Benchmarks, printing figures: `npm run bench`. Speed is measured here, never asserted in tests.
-import { mkdtemp, rm } from "node:fs/promises";
 import { get } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { loadConfig } from "@server/env";
-import { startServer } from "@server/server";
 import {
   allClientMatches,
   allPropertyMatches,
@@ -14,7 +9,6 @@ import {
 import { numberToWords } from "@shared/domain/number-to-words";
 import type { Page } from "@shared/schemas/list-query";
 import { GOAL, measureFirstLoads } from "../scripts/asset-budget";
-import { freePort } from "../tests/support/free-port";
 import {
   referenceAllClientMatches,
   referenceAllPropertyMatches,
@@ -30,7 +24,15 @@ import { benchPhotos } from "./photos";
 import { benchReplicas } from "./replicas";
 import { benchShortlist } from "./shortlist";
 import { benchStartup } from "./startup";
-import { createListings, fakeClient, fakeProperty, signIn, throwAwayDatabase } from "./support";
+import {
+  createListings,
+  fakeClient,
+  fakeProperty,
+  signedInFetch,
+  signIn,
+  startBenchServer,
+  throwAwayDatabase,
+} from "./support";
 import { median, report, time, timeAsync, timeEachAsync } from "./timing";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 5000);
@@ -133,30 +135,11 @@ async function benchDomain() {
 }
 
 async function benchApi(driver: "pglite" | "postgres") {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "estate-bench-"));
   const database = driver === "postgres" ? await throwAwayDatabase() : undefined;
-  const server = await startServer(
-    loadConfig({
-      PORT: String(await freePort()),
-      DATA_DIR: dataDir,
-      DATABASE_URL: database?.url,
-      LOG_REQUESTS: "false",
-      TRUST_PROXY: "true",
-    }),
-    { log: () => {} },
-  );
+  const { server, close } = await startBenchServer({ name: "api", databaseUrl: database?.url });
   try {
     const cookie = await signIn(server.url);
-    const call = (pathName: string, init: RequestInit = {}) =>
-      fetch(`${server.url}${pathName}`, {
-        ...init,
-        headers: {
-          cookie,
-          origin: server.url,
-          "content-type": "application/json",
-          ...init.headers,
-        },
-      });
+    const call = signedInFetch(server.url, cookie);
 
     const created = await timeAsync(() => createListings(server.url, cookie, LISTINGS));
     console.log(
@@ -198,8 +181,7 @@ async function benchApi(driver: "pglite" | "postgres") {
       ),
     );
   } finally {
-    await server.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await close();
     await database?.drop();
   }
 }

@@ -2,28 +2,16 @@
 import { copyFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { loadConfig } from "@server/env";
-import { startServer } from "@server/server";
-import { freePort } from "../tests/support/free-port";
-import { createListings, signIn } from "./support";
+import { createListings, signIn, startBenchServer } from "./support";
 import { report, timeEachAsync } from "./timing";
 
 const LISTINGS = 20;
 const GOAL_P99_MS = 30;
 
 export async function benchShortlist() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "estate-bench-shortlist-"));
   const webDir = await mkdtemp(path.join(tmpdir(), "estate-bench-web-"));
   await copyFile(path.resolve("src/web/index.html"), path.join(webDir, "index.html"));
-  const server = await startServer(
-    loadConfig({
-      PORT: String(await freePort()),
-      DATA_DIR: dataDir,
-      LOG_REQUESTS: "false",
-      TRUST_PROXY: "true",
-    }),
-    { log: () => {}, webDir },
-  );
+  const { server, close } = await startBenchServer({ name: "shortlist", webDir });
   try {
     const cookie = await signIn(server.url);
     const headers = { cookie, origin: server.url, "content-type": "application/json" };
@@ -62,8 +50,7 @@ export async function benchShortlist() {
       GOAL_P99_MS,
     );
   } finally {
-    await server.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await close();
     await rm(webDir, { recursive: true, force: true });
   }
 }

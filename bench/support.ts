@@ -1,6 +1,12 @@
 // What the benchmarks share: sample data, a signed-in caller, throw-away PostgreSQL databases.
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { loadConfig } from "@server/env";
+import { startServer } from "@server/server";
 import { CLIENT_PROPERTY_TYPES, PROPERTY_TYPES } from "@shared/domain/catalogue";
+import { freePort } from "../tests/support/free-port";
 import { adminQuery, POSTGRES_ADMIN_URL } from "../tests/support/postgres";
 
 const LOCATIONS = ["Bandra", "Andheri", "Powai", "Thane", "Juhu", "Worli", "Kharghar", "Vashi"];
@@ -74,4 +80,52 @@ export async function throwAwayDatabase() {
     url: Object.assign(new URL(POSTGRES_ADMIN_URL), { pathname: `/${name}` }).toString(),
     drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+}
+
+/**
+ * A server for one benchmark, on the embedded database in a throw-away folder (or `databaseUrl`),
+ * serving `webDir` when given; `close` stops it and removes the folder.
+ */
+export async function startBenchServer({
+  name,
+  databaseUrl,
+  webDir,
+}: {
+  name: string;
+  databaseUrl?: string;
+  webDir?: string;
+}) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `estate-bench-${name}-`));
+  const server = await startServer(
+    loadConfig({
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_REQUESTS: "false",
+      TRUST_PROXY: "true",
+    }),
+    { log: () => {}, webDir },
+  );
+  return {
+    server,
+    close: async () => {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Requests as the signed-in caller, as the web app sends them (JSON, the browser's zone). */
+export function signedInFetch(url: string, cookie: string, timeZone?: string) {
+  return (pathName: string, init: RequestInit = {}) =>
+    fetch(`${url}${pathName}`, {
+      ...init,
+      headers: {
+        cookie,
+        origin: url,
+        "content-type": "application/json",
+        ...(timeZone ? { "x-time-zone": timeZone } : {}),
+        ...init.headers,
+      },
+    });
 }

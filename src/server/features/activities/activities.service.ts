@@ -81,7 +81,6 @@ export async function logActivity(
     ]);
   }
   await assertOwnLinks(db, userId, input);
-  const timeZone = await agentTimeZone(db, userId, browserZone);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(activities)
@@ -92,6 +91,7 @@ export async function logActivity(
       return { activity: await replayed(tx, userId, input.id), isNew: false };
     }
     if (row.clientId && isContact(row.kind)) {
+      const timeZone = await agentTimeZone(tx, userId, browserZone);
       await recordContact(tx, userId, row.clientId, happenedAt, timeZone);
     }
     if (row.kind === "listing-shared" && row.clientId && row.propertyId) {

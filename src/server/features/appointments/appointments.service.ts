@@ -155,10 +155,15 @@ export async function updateAppointment(
       const entry = appointmentActivity(row, `${row.title}: ${capitalize(row.status)}`);
       await logActivities(tx, userId, [{ ...entry, isContact: row.status === "completed" }], clock);
     }
-    await movePairByVisit(tx, userId, row, clock);
+    if (VISIT_FIELDS.some((field) => field in patch)) {
+      await movePairByVisit(tx, userId, row, clock);
+    }
     return row;
   });
 }
+
+/** The fields whose change may book or hold a pair's visit. */
+const VISIT_FIELDS = ["status", "process", "clientId", "propertyId"] as const;
 
 /**
  * A 'Property Visit' naming a client and a listing books the pair's visit; marked completed, the

@@ -19,18 +19,17 @@ export type Pair = { clientId: string; propertyId: string };
 
 /** The agent's pairs that are more than 'Suggested' or were sent: what matching shows on chips. */
 export async function listPairStatuses(db: Db, userId: string) {
-  return db
-    .select({
-      clientId: pairStatuses.clientId,
-      propertyId: pairStatuses.propertyId,
-      status: pairStatuses.status,
-      reason: pairStatuses.reason,
-      sentAt: pairStatuses.sentAt,
-      updatedAt: pairStatuses.updatedAt,
-    })
-    .from(pairStatuses)
-    .where(eq(pairStatuses.userId, userId));
+  return db.select(pairColumns).from(pairStatuses).where(eq(pairStatuses.userId, userId));
 }
+
+const pairColumns = {
+  clientId: pairStatuses.clientId,
+  propertyId: pairStatuses.propertyId,
+  status: pairStatuses.status,
+  reason: pairStatuses.reason,
+  sentAt: pairStatuses.sentAt,
+  updatedAt: pairStatuses.updatedAt,
+};
 
 /** The pairs the agent took out of matching ('Not suitable'), as the match functions take them. */
 export async function listHiddenPairs(db: Db, userId: string): Promise<HiddenPairs> {
@@ -54,9 +53,16 @@ export async function setPairStatus(
     await movePairs(tx, userId, [{ clientId, propertyId }], () => status, clock, {
       reason: status === "not-suitable" ? reason : "",
     });
-    const [row] = (await listPairStatuses(tx, userId)).filter(
-      (pair) => pair.clientId === clientId && pair.propertyId === propertyId,
-    );
+    const [row] = await tx
+      .select(pairColumns)
+      .from(pairStatuses)
+      .where(
+        and(
+          eq(pairStatuses.userId, userId),
+          eq(pairStatuses.clientId, clientId),
+          eq(pairStatuses.propertyId, propertyId),
+        ),
+      );
     return row ?? { clientId, propertyId, status: "suggested" as const, reason: "", sentAt: null };
   });
 }
