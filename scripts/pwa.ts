@@ -32,6 +32,9 @@ export function installableApp() {
       ],
     },
     workbox: {
+      // Push and notification taps (issue 28): a small handler beside the generated worker, so
+      // Workbox keeps writing the precache and routes above (decision 029).
+      importScripts: ["/push-handler.js"],
       globPatterns: ["**/*.{js,css,html,woff2,svg,png}"],
       // The Devanagari face (121 KB, src/web/styles.css) is fetched only by a page that shows such
       // text: precaching it would make every agent download it. Kept once fetched (below).

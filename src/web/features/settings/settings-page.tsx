@@ -11,14 +11,22 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Field, FieldControl, FieldLabel } from "@web/components/ui/field";
 import { Input } from "@web/components/ui/input";
+import { Skeleton } from "@web/components/ui/skeleton";
 import { Switch } from "@web/components/ui/switch";
 import { notify } from "@web/lib/toast";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { setTheme, useTheme } from "@web/records/settings/theme";
 import { saveSettings, useSettings } from "@web/records/settings/use-settings";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { saveAccountCountry } from "./api/save-account-country";
 import { CalendarFeedCard } from "./components/calendar-feed-card";
+
+// Its form, the device list and the subscribing code load only when Settings opens, after the rest.
+const NotificationsCard = lazy(() =>
+  import("./components/notifications-card").then((module) => ({
+    default: module.NotificationsCard,
+  })),
+);
 
 const COUNTRY_OPTIONS = COUNTRY_CODES.map((code) => ({ value: code, label: COUNTRIES[code].name }));
 
@@ -96,6 +104,9 @@ export function SettingsPage() {
         </Button>
       </div>
       <CalendarFeedCard />
+      <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" />}>
+        <NotificationsCard />
+      </Suspense>
     </div>
   );
 }
