@@ -13,6 +13,7 @@ import { publicCalendarRoutes } from "./features/calendar/public-calendar.routes
 import { clientRoutes } from "./features/clients/clients.routes";
 import { countRoutes } from "./features/counts/counts.routes";
 import { dashboardRoutes } from "./features/dashboard/dashboard.routes";
+import { digestUnsubscribeRoutes } from "./features/digest/digest-unsubscribe.routes";
 import { clientExportRoutes, propertyExportRoutes } from "./features/exports/exports.routes";
 import { fileRoutes } from "./features/files/files.routes";
 import type { UploadRules } from "./features/files/files.service";
@@ -124,6 +125,7 @@ export function createApp(deps: AppDeps) {
       publicApiRoutes(deps, [publicListingApiRoutes(deps), publicShortlistApiRoutes(deps)]),
     )
     .route("/calendar", publicCalendarRoutes(deps))
+    .route("/digest", digestUnsubscribeRoutes(deps))
     .use(csrf({ origin: deps.trustedOrigins }))
     .use(requireUser(deps.auth, verified))
     .use(scopeToUser(deps.asUser))

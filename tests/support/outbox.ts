@@ -1,7 +1,13 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
-type OutboxMail = { to: string; subject: string; text: string };
+type OutboxMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+};
 
 /** The newest e-mail written to DATA_DIR/outbox for an address, and the first link in it. */
 export async function lastMailTo(

@@ -5,6 +5,7 @@ export { appointments } from "./appointments";
 export { calendarFeeds } from "./calendar-feeds";
 export { clients } from "./clients";
 export { dataJobs } from "./data-jobs";
+export { digestTokens } from "./digest-tokens";
 export { listVersions } from "./list-versions";
 export { notificationJobs } from "./notification-jobs";
 export { notificationSettings } from "./notification-settings";
