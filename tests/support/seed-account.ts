@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import { clients } from "../../src/server/db/schema/clients";
+import { digestTokenOf } from "../../src/server/features/digest/digest-tokens.service";
 import { pdfFile, pngFile } from "../../src/server/storage/upload-fixtures";
 import { type Agent, signedInAgent, upload } from "./http-agent";
 import type { TestServer } from "./test-server";
@@ -10,7 +11,7 @@ export type SeededAccount = { agent: Agent; userId: string };
  * A signed-in agent with one of every record, linked as the app links them: a listing with a
  * photo, a document and a public link, a client with a budget, a follow-up and a logged call, a
  * visit naming both (which logs itself, as the link does), the pair marked 'Interested', a profile
- * with an avatar; and `extraClients` more clients written straight to the database.
+ * with an avatar, the morning digest's unsubscribe token; and `extraClients` more clients written straight to the database.
  */
 export async function seedAccount(server: TestServer, extraClients = 0): Promise<SeededAccount> {
   const agent = await signedInAgent(server);
@@ -71,6 +72,8 @@ export async function seedAccount(server: TestServer, extraClients = 0): Promise
   });
   expect(interested.status).toBe(200);
   await created(agent, "/api/calendar-feed", { timeZone: "Asia/Kolkata" });
+  // The morning digest's unsubscribe token, as its first e-mail makes it.
+  await server.asUser(userId, (db) => digestTokenOf(db, userId));
   const profile = await agent.put("/api/profile", {
     fullName: "Asha Verma",
     companyName: "Verma Realty",

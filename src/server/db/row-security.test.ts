@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { type Agent, serverWithAgents } from "../../../tests/support/http-agent";
+import { digestTokenOf } from "../features/digest/digest-tokens.service";
 import { type Database, openDatabase } from "./open";
 import { REQUEST_ROLE } from "./user-scope";
 
@@ -15,6 +16,7 @@ const USER_TABLES = [
   "profiles",
   "shares",
   "calendar_feeds",
+  "digest_tokens",
   "list_versions",
 ];
 // Better Auth reads these before anyone is signed in; the request role has no grant on them.
@@ -40,6 +42,10 @@ describe.runIf(inject("databaseTemplate").driver === "postgres")("row-level secu
     await database.migrate();
     ownerId = await fillAccount(context.owner, "Owner");
     strangerId = await fillAccount(context.stranger, "Stranger");
+    // The morning digest makes the token, in the agent's scope, with their first e-mail.
+    for (const userId of [ownerId, strangerId]) {
+      await database.asUser(userId, (db) => digestTokenOf(db, userId));
+    }
   });
   afterAll(async () => {
     await database.close();
@@ -159,6 +165,23 @@ describe.runIf(inject("databaseTemplate").driver === "postgres")("row-level secu
     expect(await database.asShare(token, (db) => rows(db, "select * from shares"))).toEqual([]);
     await expect(
       database.asShare(token, (db) => rows(db, "update calendar_feeds set time_zone = 'UTC'")),
+    ).rejects.toMatchObject({ cause: { message: expect.stringContaining("no user in scope") } });
+  });
+
+  test("a digest's unsubscribe token scope reads that one token, no settings, and writes nothing", async () => {
+    const [digest] = await rows(
+      database.db,
+      `select token from digest_tokens where user_id = '${ownerId}'`,
+    );
+    const token = String(digest?.token);
+    const seen = await database.asShare(token, (db) => rows(db, "select * from digest_tokens"));
+    expect(seen.map((row) => row.user_id)).toEqual([ownerId]);
+    expect(await database.asShare(token, (db) => rows(db, "select * from shares"))).toEqual([]);
+    await expect(
+      database.asShare(token, (db) => rows(db, "select * from notification_settings")),
+    ).rejects.toMatchObject({ cause: { message: expect.stringContaining("no user in scope") } });
+    await expect(
+      database.asShare(token, (db) => rows(db, "update digest_tokens set token = 'stolen'")),
     ).rejects.toMatchObject({ cause: { message: expect.stringContaining("no user in scope") } });
   });
 

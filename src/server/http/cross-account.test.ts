@@ -143,6 +143,19 @@ const ROUTES: Record<string, (world: World) => Attempt[]> = {
       ...Array.from({ length: RECORDS_PER_KIND }, () => randomBytes(24).toString("base64url")),
       ...MALFORMED_IDS,
     ].flatMap((token) => everyone("GET", `/api/public/listings/${token}`, "refused")),
+  // Only guesses here: a real token turns its agent's morning e-mail off, by design (digest.test.ts).
+  ...Object.fromEntries(
+    ["GET", "POST"].map((method) => [
+      `${method} /api/digest/unsubscribe/:token`,
+      () =>
+        [
+          ...Array.from({ length: RECORDS_PER_KIND }, () => randomBytes(24).toString("base64url")),
+          ...MALFORMED_IDS,
+        ].flatMap((token) =>
+          everyone(method, `/api/digest/unsubscribe/${encodeURIComponent(token)}`, "refused"),
+        ),
+    ]),
+  ),
   ...recordRoutes("clients", () => []),
   ...recordRoutes("appointments", (world, name) =>
     [...world.accounts[name].ids.clients, ...world.accounts[name].ids.properties].map((id) => ({

@@ -11,6 +11,7 @@ import { emailSchema } from "@shared/schemas/auth";
 import { calendarFeedInputSchema } from "@shared/schemas/calendar-feed";
 import { clientSchemas } from "@shared/schemas/client";
 import { followUpDoneSchema, followUpSnoozeSchema } from "@shared/schemas/follow-up";
+import { DEFAULT_NOTIFICATION_SETTINGS } from "@shared/schemas/notifications";
 import {
   pairStatusInputSchema,
   shortlistAnswerSchema,
@@ -20,12 +21,15 @@ import {
 import { profileSchemas } from "@shared/schemas/profile";
 import { propertySchemas } from "@shared/schemas/property";
 import { shareSettingsSchema } from "@shared/schemas/share";
+import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { z } from "zod";
 import { hostileBody } from "../../../tests/support/arbitraries";
 import { type Agent, createAgent, signedInAgent } from "../../../tests/support/http-agent";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
+import { notificationSettings } from "../db/schema/notification-settings";
+import { digestTokenOf } from "../features/digest/digest-tokens.service";
 
 const clientInputSchema = clientSchemas("IN").input;
 const clientUpdateSchema = clientSchemas("IN").update;
@@ -176,6 +180,27 @@ beforeAll(async () => {
       snapshot: read(subscriber, "/api/calendar-feed"),
     });
   }
+  // The digest's one-click unsubscribe: signed out, by the token; a mail app's body means nothing.
+  const reader = await agent();
+  const readerId = ((await session(reader)()) as { user: { id: string } }).user.id;
+  const digestToken = await server.asUser(readerId, async (db) => {
+    await db.insert(notificationSettings).values({
+      userId: readerId,
+      settings: { ...DEFAULT_NOTIFICATION_SETTINGS, morningEmail: true },
+    });
+    return digestTokenOf(db, readerId);
+  });
+  routes.push({
+    method: "POST",
+    path: `/api/digest/unsubscribe/${digestToken}`,
+    schema: z.unknown(),
+    isOurs: true,
+    caller: signedOut,
+    snapshot: () =>
+      server.asUser(readerId, (db) =>
+        db.select().from(notificationSettings).where(eq(notificationSettings.userId, readerId)),
+      ),
+  });
   const observed = async () => [await session(observer)(), await read(observer, "/api/profile")()];
   const auth = (
     path: string,
@@ -247,7 +272,7 @@ describe("fuzzing every write route", () => {
       expect(failures, `${route.method} ${route.path}`).toEqual([]);
       figures.push(`${route.method} ${route.path}: ${CASES_PER_ROUTE} cases, ${refused} refused`);
     }
-    expect(routes).toHaveLength(25);
+    expect(routes).toHaveLength(26);
     console.info(`fuzzing:\n${figures.join("\n")}`);
   }, 900_000);
 });
