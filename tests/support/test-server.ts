@@ -34,7 +34,7 @@ export type TestServer = {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { webDir?: string } = {},
+  options: { webDir?: string; log?: (line: string) => void } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "estate-test-"));
   const { databaseUrl, dropDatabase } = env.DATABASE_URL
@@ -50,7 +50,7 @@ export async function startTestServer(
     TRUST_PROXY: "true",
     ...env,
   });
-  const serverOptions = { log: () => {}, webDir: options.webDir };
+  const serverOptions = { log: options.log ?? (() => {}), webDir: options.webDir };
   let server = await startServer(config, serverOptions);
   return {
     url: server.url,
