@@ -1,10 +1,11 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { DEFAULT_NOTIFICATION_SETTINGS } from "@shared/schemas/notifications";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { type Agent, serverWithAgents, signedInAgent } from "../../../../tests/support/http-agent";
 import { lastMailTo } from "../../../../tests/support/outbox";
+import { notificationJobs } from "../../db/schema/notification-jobs";
 import { notificationSettings } from "../../db/schema/notification-settings";
 import { createOutboxMailer } from "../../mail/mailer";
 import { sendMorningDigest } from "./morning-digest.service";
@@ -18,21 +19,25 @@ async function agentWithMorningEmail(): Promise<{ agent: Agent; userId: string }
   const session = (await (await agent.get("/api/auth/get-session")).json()) as {
     user: { id: string };
   };
-  const userId = session.user.id;
-  await context.server.asUser(userId, (db) =>
-    db.insert(notificationSettings).values({
-      userId,
-      settings: { ...DEFAULT_NOTIFICATION_SETTINGS, morningEmail: true, quietEnd: "07:00" },
-      timeZone: "Asia/Kolkata",
+  const saved = await agent.request("/api/notification-settings", {
+    method: "PUT",
+    headers: { "content-type": "application/json", "x-time-zone": "Asia/Kolkata" },
+    body: JSON.stringify({
+      ...DEFAULT_NOTIFICATION_SETTINGS,
+      morningEmail: true,
+      quietEnd: "07:00",
     }),
-  );
-  return { agent, userId };
+  });
+  expect(saved.status).toBe(200);
+  return { agent, userId: session.user.id };
 }
 
 function sendDigest(userId: string) {
   const { server } = context;
   const mailer = createOutboxMailer(path.join(server.dataDir, "outbox"), () => {});
-  return sendMorningDigest({ asUser: server.asUser, mailer, appUrl: server.url }, userId, NOW);
+  return server.asUser(userId, (db) =>
+    sendMorningDigest(db, userId, NOW, { mailer, appUrl: server.url }),
+  );
 }
 
 async function created(agent: Agent, route: string, body: object): Promise<{ id: string }> {
@@ -112,6 +117,33 @@ describe("the morning digest", () => {
     const before = await outbox();
     expect(await sendDigest(userId)).toBe("empty");
     expect(await outbox()).toEqual(before);
+  });
+});
+
+describe("the 'digest' job", () => {
+  test("the scheduler sends the morning e-mail when the agent's job falls due", async () => {
+    const { agent, userId } = await agentWithMorningEmail();
+    await created(agent, "/api/clients", {
+      name: "Long overdue",
+      phone: "+91 98200 44444",
+      nextFollowUpDate: "2026-01-05",
+    });
+    // Saving the settings planned the next morning's e-mail: it falls due now instead.
+    const moved = await context.server.asUser(userId, (db) =>
+      db
+        .update(notificationJobs)
+        .set({ dueAt: new Date() })
+        .where(and(eq(notificationJobs.userId, userId), eq(notificationJobs.kind, "digest")))
+        .returning({ id: notificationJobs.id }),
+    );
+    expect(moved).toHaveLength(1);
+    await expect
+      .poll(async () => (await lastMailTo(context.server.dataDir, agent.email)).subject, {
+        timeout: 15_000,
+      })
+      .toBe("Your day: 1 follow-up");
+    const mail = await lastMailTo(context.server.dataDir, agent.email);
+    expect(mail.text).toContain("Overdue\n- Long overdue: Overdue by");
   });
 });
 

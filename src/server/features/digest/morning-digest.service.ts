@@ -1,35 +1,33 @@
-import { isCountryCode } from "@shared/domain/format";
+import { type CountryCode, isCountryCode } from "@shared/domain/format";
 import { composeMorningDigest } from "@shared/domain/morning-digest";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/db";
-import { notificationSettings } from "../../db/schema/notification-settings";
 import { profiles } from "../../db/schema/profiles";
 import { users } from "../../db/schema/users";
-import type { UserScope } from "../../db/user-scope";
 import type { Mailer } from "../../mail/mailer";
+import { readAgentNotifications } from "../notifications/notification-settings.service";
 import { getToday } from "../today/today.service";
 import { digestTokenOf } from "./digest-tokens.service";
 
-type Deps = { asUser: UserScope; mailer: Mailer; appUrl: string };
+type Deps = { mailer: Mailer; appUrl: string };
 
 /**
  * Gathers the agent's day at `now` in their zone (the Today list's own query) and e-mails it,
- * unless there is nothing in it. The one-click unsubscribe (RFC 8058) needs no sign-in.
+ * unless there is nothing in it. Runs in the agent's scope. The one-click unsubscribe (RFC 8058)
+ * needs no sign-in.
  */
 export async function sendMorningDigest(
-  deps: Deps,
+  db: Db,
   userId: string,
   now: Date,
+  deps: Deps,
 ): Promise<"sent" | "empty"> {
-  const gathered = await deps.asUser(userId, async (db) => {
-    const agent = await agentOf(db, userId);
-    const today = await getToday(db, userId, { now, browserZone: agent.timeZone ?? undefined });
-    return { agent, today, token: await digestTokenOf(db, userId) };
-  });
-  const unsubscribeUrl = unsubscribeLink(deps.appUrl, gathered.token);
+  const { timeZone } = await readAgentNotifications(db, userId);
+  const today = await getToday(db, userId, { now, browserZone: timeZone });
+  const unsubscribeUrl = unsubscribeLink(deps.appUrl, await digestTokenOf(db, userId));
   const digest = composeMorningDigest({
-    today: gathered.today,
-    country: gathered.agent.country,
+    today,
+    country: await agentCountry(db, userId),
     appUrl: deps.appUrl,
     unsubscribeUrl,
   });
@@ -37,7 +35,7 @@ export async function sendMorningDigest(
     return "empty";
   }
   await deps.mailer.send({
-    to: gathered.agent.email,
+    to: await agentEmail(db, userId),
     ...digest,
     headers: {
       "List-Unsubscribe": `<${unsubscribeUrl}>`,
@@ -51,19 +49,18 @@ export function unsubscribeLink(appUrl: string, token: string): string {
   return `${appUrl}/api/digest/unsubscribe/${token}`;
 }
 
-async function agentOf(db: Db, userId: string) {
+async function agentCountry(db: Db, userId: string): Promise<CountryCode> {
   const [row] = await db
-    .select({
-      email: users.email,
-      country: profiles.country,
-      timeZone: notificationSettings.timeZone,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-    .where(eq(users.id, userId));
+    .select({ country: profiles.country })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return isCountryCode(row?.country) ? row.country : "IN";
+}
+
+async function agentEmail(db: Db, userId: string): Promise<string> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (!row) {
     throw new Error(`No agent ${userId} for the morning digest`);
   }
-  return { ...row, country: isCountryCode(row.country) ? row.country : "IN" };
+  return row.email;
 }

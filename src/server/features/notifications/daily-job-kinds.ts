@@ -1,3 +1,4 @@
+import { morningDigest } from "../digest/morning-digest-job";
 import type { DailyJobKinds } from "./daily-jobs";
 import { followUpsDue } from "./follow-ups-due";
 
@@ -7,4 +8,5 @@ import { followUpsDue } from "./follow-ups-due";
  */
 export const DAILY_JOB_KINDS: DailyJobKinds = {
   "follow-ups": followUpsDue,
+  digest: morningDigest,
 };
