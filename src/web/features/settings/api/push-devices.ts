@@ -5,6 +5,9 @@ import { notify } from "@web/lib/toast";
 import { forgetThisDevice, thisDeviceId } from "./this-device";
 
 const DEVICES_PATH = "/api/push/subscriptions";
+/** The server answered, but every device's push service refused or could not be reached. */
+const NO_DEVICE_REACHED = "No device took the test notification. Try again later.";
+
 export const pushDevicesKey = ["push-devices"] as const;
 
 const pushDevicesQueryOptions = () =>
@@ -40,7 +43,10 @@ export function useRemovePushDevice() {
 export function useSendTestNotification() {
   return useMutation({
     mutationFn: () => api.post<{ sent: number }>("/api/push/test"),
-    onSuccess: () => notify.success({ title: "Test notification sent" }),
+    onSuccess: ({ sent }) =>
+      sent > 0
+        ? notify.success({ title: "Test notification sent" })
+        : notify.error({ title: NO_DEVICE_REACHED }),
     onError: (error) => notify.error({ title: messageOf(error) }),
   });
 }
