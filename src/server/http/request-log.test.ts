@@ -83,6 +83,7 @@ describe("redactTokens", () => {
     ["/p/abc123/avatar", "/p/:token/avatar"],
     ["/api/public/listings/abc123", "/api/public/listings/:token"],
     ["/api/calendar/abc123.ics", "/api/calendar/:token.ics"],
+    ["/api/digest/unsubscribe/abc123", "/api/digest/unsubscribe/:token"],
     ["/api/properties/42", "/api/properties/42"],
     ["/properties/abc", "/properties/abc"],
   ])("%s → %s", (path, redacted) => {
