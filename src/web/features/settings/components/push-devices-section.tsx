@@ -5,7 +5,7 @@ import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { messageOf } from "@web/lib/api";
 import { useSettings } from "@web/records/settings/use-settings";
-import { BellRingIcon, SendIcon } from "lucide-react";
+import { SendIcon } from "lucide-react";
 import { useState } from "react";
 import { usePushDevices, useRemovePushDevice, useSendTestNotification } from "../api/push-devices";
 import { useThisDeviceId } from "../api/this-device";
@@ -39,7 +39,6 @@ export function PushDevicesSection() {
               turnOn.mutate(undefined, { onSettled: () => setPermission(browserPermission()) })
             }
           >
-            <BellRingIcon aria-hidden="true" />
             Turn on notifications
           </Button>
           {turnOn.isError && (
