@@ -10,8 +10,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { setTimeout as sleep } from "node:timers/promises";
 import type { PushPayload, PushSubscriptionInput } from "../../src/shared/schemas/notifications";
 
-/** One message as it arrived: its device, what it said once decrypted, and the answer given. */
-export type Delivery = { deviceId: string; payload: PushPayload; status: number };
+/**
+ * One message as it arrived: its device, what it said once decrypted, and the answer given;
+ * `isCut` when the sender was gone before the answer (killed with the message in flight).
+ */
+export type Delivery = { deviceId: string; payload: PushPayload; status: number; isCut: boolean };
 
 export type PushReceiver = {
   /** For the server's PUSH_ENDPOINT_HOSTS: `127.0.0.1:<port>`. */
@@ -20,8 +23,6 @@ export type PushReceiver = {
   deliveries: Delivery[];
   /** Messages refused: a bad VAPID token, a key not the server's, a payload that did not decrypt. */
   refusals: string[];
-  /** Messages whose answer was still to come (the `delayMs`) when counted. */
-  inFlight(): Set<string>;
   /** A new device; `statuses` are its answers in turn (201 once they run out). */
   device(statuses?: number[]): { id: string; subscription: PushSubscriptionInput };
   /** Answers every message after this long. */
@@ -44,13 +45,11 @@ export async function startPushReceiver(): Promise<PushReceiver> {
   >();
   const deliveries: Delivery[] = [];
   const refusals: string[] = [];
-  const pending = new Set<string>();
   let serverKey = "";
   const receiver: PushReceiver = {
     host: "",
     deliveries,
     refusals,
-    inFlight: () => new Set(pending),
     delayMs: 0,
     expectKey(publicKey) {
       serverKey = publicKey;
@@ -109,10 +108,10 @@ export async function startPushReceiver(): Promise<PushReceiver> {
       return response.writeHead(400).end();
     }
     const status = device.statuses.shift() ?? 201;
-    deliveries.push({ deviceId: id, payload, status });
-    pending.add(payload.tag);
+    const delivery = { deviceId: id, payload, status, isCut: false };
+    deliveries.push(delivery);
     await sleep(receiver.delayMs);
-    pending.delete(payload.tag);
+    delivery.isCut = request.socket.destroyed;
     response.writeHead(status).end();
   }
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
