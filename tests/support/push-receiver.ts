@@ -10,11 +10,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { setTimeout as sleep } from "node:timers/promises";
 import type { PushPayload, PushSubscriptionInput } from "../../src/shared/schemas/notifications";
 
-/**
- * One message as it arrived: its device, what it said once decrypted, and the answer given;
- * `isCut` when the sender was gone before the answer (killed with the message in flight).
- */
-export type Delivery = { deviceId: string; payload: PushPayload; status: number; isCut: boolean };
+/** One message as it arrived: its device, what it said once decrypted, and the answer given. */
+export type Delivery = { deviceId: string; payload: PushPayload; status: number };
 
 export type PushReceiver = {
   /** For the server's PUSH_ENDPOINT_HOSTS: `127.0.0.1:<port>`. */
@@ -108,10 +105,8 @@ export async function startPushReceiver(): Promise<PushReceiver> {
       return response.writeHead(400).end();
     }
     const status = device.statuses.shift() ?? 201;
-    const delivery = { deviceId: id, payload, status, isCut: false };
-    deliveries.push(delivery);
+    deliveries.push({ deviceId: id, payload, status });
     await sleep(receiver.delayMs);
-    delivery.isCut = request.socket.destroyed;
     response.writeHead(status).end();
   }
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
