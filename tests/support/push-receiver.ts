@@ -20,8 +20,6 @@ export type PushReceiver = {
   deliveries: Delivery[];
   /** Messages refused: a bad VAPID token, a key not the server's, a payload that did not decrypt. */
   refusals: string[];
-  /** Messages whose answer was still to come (the `delayMs`) when counted. */
-  inFlight(): Set<string>;
   /** A new device; `statuses` are its answers in turn (201 once they run out). */
   device(statuses?: number[]): { id: string; subscription: PushSubscriptionInput };
   /** Answers every message after this long. */
@@ -44,13 +42,11 @@ export async function startPushReceiver(): Promise<PushReceiver> {
   >();
   const deliveries: Delivery[] = [];
   const refusals: string[] = [];
-  const pending = new Set<string>();
   let serverKey = "";
   const receiver: PushReceiver = {
     host: "",
     deliveries,
     refusals,
-    inFlight: () => new Set(pending),
     delayMs: 0,
     expectKey(publicKey) {
       serverKey = publicKey;
@@ -110,9 +106,7 @@ export async function startPushReceiver(): Promise<PushReceiver> {
     }
     const status = device.statuses.shift() ?? 201;
     deliveries.push({ deviceId: id, payload, status });
-    pending.add(payload.tag);
     await sleep(receiver.delayMs);
-    pending.delete(payload.tag);
     response.writeHead(status).end();
   }
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -1,4 +1,6 @@
+import { addDays } from "@shared/domain/follow-ups";
 import { afterQuietHours, nextDailyAt } from "@shared/domain/notification-times";
+import { wallClockToUtc } from "@shared/domain/wall-clock";
 import type { NotificationSettings, PushPayload } from "@shared/schemas/notifications";
 import type { Db } from "../../db/db";
 import type { Mailer } from "../../mail/mailer";
@@ -42,8 +44,22 @@ export async function ensureDailyJobs(
       continue;
     }
     // Never armed again: a day that had its notification gets no second one.
-    const key = `${kind}:${userId}:${next.day}`;
+    const key = dailyKey(kind, userId, next.day);
     const dueAt = afterQuietHours(next.at, settings, timeZone);
     await scheduleJob(db, { userId, kind, key, dueAt }, { canRearm: false });
   }
+}
+
+/**
+ * When the job after `key`'s may come: from the start of the next day in the agent's zone (or
+ * now, if later), so that a job run early (or late) never plans its own day again.
+ */
+export function afterDailyJob(key: string, timeZone: string, now: Date): Date {
+  const day = key.slice(-"YYYY-MM-DD".length);
+  const nextDay = wallClockToUtc({ date: addDays(day, 1), time: "00:00" }, timeZone);
+  return nextDay && nextDay.getTime() > now.getTime() ? nextDay : now;
+}
+
+function dailyKey(kind: string, userId: string, day: string) {
+  return `${kind}:${userId}:${day}`;
 }

@@ -5,7 +5,7 @@ import type { SendPush } from "../push/push-sender";
 import { deviceTargets, recordOutcome } from "../push/push-subscriptions.service";
 import { REMINDER_KIND, reminderPayload } from "./appointment-reminders";
 import { DAILY_JOB_KINDS } from "./daily-job-kinds";
-import { ensureDailyJobs, type JobDeps } from "./daily-jobs";
+import { afterDailyJob, ensureDailyJobs, type JobDeps } from "./daily-jobs";
 import { type ClaimedJob, markFailed, markForRetry, markSent } from "./job-claims";
 import { readAgentNotifications } from "./notification-settings.service";
 
@@ -68,6 +68,7 @@ async function payloadOf(db: Db, job: ClaimedJob, jobDeps: JobDeps): Promise<Pus
   const payload = daily.isOn(agent.settings)
     ? await daily.run(db, job.userId, job.dueAt, jobDeps)
     : null;
-  await ensureDailyJobs(db, job.userId, agent, { [job.kind]: daily }, new Date());
+  const after = afterDailyJob(job.key, agent.timeZone, new Date());
+  await ensureDailyJobs(db, job.userId, agent, { [job.kind]: daily }, after);
   return payload;
 }
