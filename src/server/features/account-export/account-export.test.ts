@@ -13,6 +13,7 @@ import { uploads } from "../../db/schema/uploads";
 import { users } from "../../db/schema/users";
 import { importAccount } from "../../ops/account-import";
 import { photoSizeKey, photoSizeKeys } from "../../storage/photo-sizes";
+import { digestTokenOf } from "../digest/digest-tokens.service";
 import { readPhotoSize } from "../files/files.service";
 import { readAccount } from "./account-export.service";
 
@@ -104,6 +105,9 @@ describe("Download my data", () => {
     const text = new TextDecoder().decode(zip["account.json"]);
     expect(text).not.toMatch(/password|token|session|userId|\/api\/files/i);
     expect(text).not.toContain(owner.userId);
+    // The morning digest's unsubscribe token is a secret, like the links' and the feed's.
+    const digestToken = await server.asUser(owner.userId, (db) => digestTokenOf(db, owner.userId));
+    expect(text).not.toContain(digestToken);
   });
 
   test("is for signed-in agents only", async () => {

@@ -24,7 +24,7 @@ const BUTTON_STYLE =
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow"><title>${title} · Estate CRM</title></head>
+<meta name="robots" content="noindex, nofollow"><meta name="color-scheme" content="light dark"><title>${title} · Estate CRM</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:480px;margin:48px auto;padding:0 16px;line-height:1.5">
 <h1 style="font-size:22px">${title}</h1>
 ${body}
