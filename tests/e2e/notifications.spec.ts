@@ -129,6 +129,25 @@ for (const width of [390, 1280]) {
   });
 }
 
+test("when the agent refuses the permission, the card says how to allow it", async ({
+  page,
+  account,
+}) => {
+  void account;
+  // No permission granted: headless Chromium answers the browser's question with 'denied'.
+  await page.goto("/settings");
+  const card = notificationsCard(page);
+  await card.getByRole("button", { name: "Turn on notifications" }).click();
+  await expect(
+    card.getByText(
+      "Notifications are blocked for this site. Allow them in your browser's site settings.",
+    ),
+  ).toBeVisible();
+  await expect(card.getByRole("button", { name: "Turn on notifications" })).toHaveCount(0);
+  expect(await listDevices(page)).toEqual([]);
+  await expectNoViolations(page);
+});
+
 test("a push shows the notification with the app's icon, and a tap opens the screen it names", async ({
   page,
   context,
