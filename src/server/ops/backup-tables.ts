@@ -11,9 +11,12 @@ import {
   clients,
   dataJobs,
   listVersions,
+  notificationJobs,
+  notificationSettings,
   pairStatuses,
   profiles,
   properties,
+  pushSubscriptions,
   rateLimits,
   sessions,
   shares,
@@ -53,6 +56,9 @@ export const BACKUP_TABLES: BackupTable[] = [
   shares,
   shortlists,
   calendarFeeds,
+  pushSubscriptions,
+  notificationSettings,
+  notificationJobs,
 ].map(describeTable);
 
 /** Tables a restore leaves to be written again: by triggers, or by the data jobs that run once. */
