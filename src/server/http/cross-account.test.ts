@@ -5,12 +5,15 @@
  * request ends in a server error. A route the table gains without an entry below fails the test.
  */
 import { randomBytes, randomUUID } from "node:crypto";
+import { DEFAULT_NOTIFICATION_SETTINGS } from "@shared/schemas/notifications";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Agent, createAgent, signedInAgent, upload } from "../../../tests/support/http-agent";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
 import { pngFile } from "../storage/upload-fixtures";
 
 const RECORDS_PER_KIND = 5;
+/** Devices' push service: a port nobody listens on, so a send fails at once. */
+const DEVICE_HOST = "127.0.0.1:9";
 const MALFORMED_IDS = [
   "1",
   "0",
@@ -40,7 +43,8 @@ type Resource =
   | "appointments"
   | "files"
   | "activities"
-  | "visit-requests";
+  | "visit-requests"
+  | "push/subscriptions";
 type Account = {
   agent: Agent;
   userId: string;
@@ -156,6 +160,7 @@ const ROUTES: Record<string, (world: World) => Attempt[]> = {
         ),
     ]),
   ),
+  ...pushRoutes(),
   ...recordRoutes("clients", () => []),
   ...recordRoutes("appointments", (world, name) =>
     [...world.accounts[name].ids.clients, ...world.accounts[name].ids.properties].map((id) => ({
@@ -172,7 +177,7 @@ const ROUTES: Record<string, (world: World) => Attempt[]> = {
 
 let world: World;
 beforeAll(async () => {
-  const server = await startTestServer();
+  const server = await startTestServer({ PUSH_ENDPOINT_HOSTS: DEVICE_HOST });
   world = {
     server,
     accounts: { owner: await seededAccount(server), stranger: await seededAccount(server) },
@@ -455,6 +460,29 @@ function pairRoutes(): Record<string, (world: World) => Attempt[]> {
   };
 }
 
+/** Devices and notification settings: the agent's own only; a push service on no other host. */
+function pushRoutes(): Record<string, (world: World) => Attempt[]> {
+  const keys = { p256dh: "BEl62iUYgUivxIkv69yViEuiBIa", auth: "tBHItJI5svbpez7KI4CCXg" };
+  return {
+    "GET /api/push/public-key": () => everyone("GET", "/api/push/public-key", "own"),
+    "GET /api/push/subscriptions": () => everyone("GET", "/api/push/subscriptions", "own"),
+    "POST /api/push/subscriptions": () =>
+      [
+        "http://10.0.0.1/push",
+        "https://169.254.169.254/latest",
+        "http://127.0.0.1:3000/api",
+      ].flatMap((endpoint) =>
+        everyone("POST", "/api/push/subscriptions", "refused", { endpoint, keys }),
+      ),
+    "DELETE /api/push/subscriptions/:id": (world) => byId(world, "push/subscriptions", "DELETE"),
+    // A device's push service is down here: the answer is { sent: 0 }, to the caller's own only.
+    "POST /api/push/test": () => everyone("POST", "/api/push/test", "own"),
+    "GET /api/notification-settings": () => everyone("GET", "/api/notification-settings", "own"),
+    "PUT /api/notification-settings": () =>
+      everyone("PUT", "/api/notification-settings", "own", DEFAULT_NOTIFICATION_SETTINGS),
+  };
+}
+
 /** One route × every caller × the owner's, the stranger's, unknown and malformed ids. */
 function byId(
   world: World,
@@ -572,6 +600,7 @@ async function seededAccount(server: TestServer): Promise<Account> {
     files: [],
     activities: [],
     "visit-requests": [],
+    "push/subscriptions": [],
   };
   const photoUrls: string[] = [];
   for (let index = 0; index < RECORDS_PER_KIND; index += 1) {
@@ -616,6 +645,14 @@ async function seededAccount(server: TestServer): Promise<Account> {
     ids.clients.push(client.id);
     ids.appointments.push(appointment.id);
     ids.activities.push(activity.id);
+    const device = await json(
+      agent.post("/api/push/subscriptions", {
+        endpoint: `http://${DEVICE_HOST}/push/${marker}-${index}`,
+        keys: { p256dh: "BEl62iUYgUivxIkv69yViEuiBIa", auth: "tBHItJI5svbpez7KI4CCXg" },
+        label: marker,
+      }),
+    );
+    ids["push/subscriptions"].push(device.id);
   }
   // A shortlist sent to the first client, and a visit that client asked for there.
   const { token } = (await json(

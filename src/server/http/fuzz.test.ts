@@ -11,7 +11,11 @@ import { emailSchema } from "@shared/schemas/auth";
 import { calendarFeedInputSchema } from "@shared/schemas/calendar-feed";
 import { clientSchemas } from "@shared/schemas/client";
 import { followUpDoneSchema, followUpSnoozeSchema } from "@shared/schemas/follow-up";
-import { DEFAULT_NOTIFICATION_SETTINGS } from "@shared/schemas/notifications";
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  notificationSettingsSchema,
+  pushSubscriptionInputSchema,
+} from "@shared/schemas/notifications";
 import {
   pairStatusInputSchema,
   shortlistAnswerSchema,
@@ -201,6 +205,23 @@ beforeAll(async () => {
         db.select().from(notificationSettings).where(eq(notificationSettings.userId, readerId)),
       ),
   });
+  const notified = await agent();
+  for (const [method, path, schema, snapshot] of [
+    [
+      "POST",
+      "/api/push/subscriptions",
+      pushSubscriptionInputSchema,
+      read(notified, "/api/push/subscriptions"),
+    ],
+    [
+      "PUT",
+      "/api/notification-settings",
+      notificationSettingsSchema,
+      read(notified, "/api/notification-settings"),
+    ],
+  ] as const) {
+    routes.push({ method, path, schema, isOurs: true, caller: notified, snapshot });
+  }
   const observed = async () => [await session(observer)(), await read(observer, "/api/profile")()];
   const auth = (
     path: string,
@@ -272,7 +293,7 @@ describe("fuzzing every write route", () => {
       expect(failures, `${route.method} ${route.path}`).toEqual([]);
       figures.push(`${route.method} ${route.path}: ${CASES_PER_ROUTE} cases, ${refused} refused`);
     }
-    expect(routes).toHaveLength(26);
+    expect(routes).toHaveLength(28);
     console.info(`fuzzing:\n${figures.join("\n")}`);
   }, 900_000);
 });

@@ -12,9 +12,12 @@ import {
   dataJobs,
   digestTokens,
   listVersions,
+  notificationJobs,
+  notificationSettings,
   pairStatuses,
   profiles,
   properties,
+  pushSubscriptions,
   rateLimits,
   sessions,
   shares,
@@ -54,6 +57,9 @@ export const BACKUP_TABLES: BackupTable[] = [
   shares,
   shortlists,
   calendarFeeds,
+  pushSubscriptions,
+  notificationSettings,
+  notificationJobs,
   digestTokens,
 ].map(describeTable);
 

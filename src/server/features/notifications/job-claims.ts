@@ -51,14 +51,15 @@ export async function claimDueJobs(db: Db, batch: number, leaseMs: number) {
   return { claimed, dropped: rows.filter((row) => row.state === "dropped") };
 }
 
-/** Marks a job sent, unless it was armed again or taken over meanwhile. */
+/**
+ * Marks a job sent, unless it was armed again or taken over meanwhile. These marks run in the
+ * job's agent's scope: one statement, where the runner's scope takes a transaction.
+ */
 export async function markSent(db: Db, job: ClaimedJob) {
-  await asRunner(db, (tx) =>
-    tx
-      .update(notificationJobs)
-      .set({ state: "sent", sentAt: new Date(), lockedUntil: null, retryDeviceIds: null })
-      .where(held(job)),
-  );
+  await db
+    .update(notificationJobs)
+    .set({ state: "sent", sentAt: new Date(), lockedUntil: null, retryDeviceIds: null })
+    .where(held(job));
 }
 
 /** Gives the job back for a retry at `retryAt`, to `deviceIds` only, with what it said. */
@@ -67,18 +68,16 @@ export async function markForRetry(
   job: ClaimedJob,
   retry: { at: Date; deviceIds: string[]; payload: PushPayload },
 ) {
-  await asRunner(db, (tx) =>
-    tx
-      .update(notificationJobs)
-      .set({
-        state: "pending",
-        dueAt: retry.at,
-        retryDeviceIds: retry.deviceIds,
-        payload: retry.payload,
-        lockedUntil: null,
-      })
-      .where(held(job)),
-  );
+  await db
+    .update(notificationJobs)
+    .set({
+      state: "pending",
+      dueAt: retry.at,
+      retryDeviceIds: retry.deviceIds,
+      payload: retry.payload,
+      lockedUntil: null,
+    })
+    .where(held(job));
 }
 
 export async function markFailed(db: Db, job: ClaimedJob) {
@@ -117,6 +116,7 @@ function asRunner<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
 /** Still this claim's: running, and not claimed again since. */
 function held(job: ClaimedJob) {
   return and(
+    eq(notificationJobs.userId, job.userId),
     eq(notificationJobs.id, job.id),
     eq(notificationJobs.state, "running"),
     eq(notificationJobs.attempts, job.attempts),

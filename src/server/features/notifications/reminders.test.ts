@@ -111,7 +111,7 @@ describe("appointment reminders", () => {
     expect(await reminderDue(userId, id)).toBe(at(day, "16:30", "+05:30"));
     expect((await agent.delete(`/api/appointments/${id}`)).status).toBe(204);
     expect(await reminderDue(userId, id)).toBeUndefined();
-  });
+  }, 90_000);
 
   test("the same wall time is due at each agent's own instant; a new calendar zone moves what is pending", async () => {
     const kolkata = await agentIn(KOLKATA);

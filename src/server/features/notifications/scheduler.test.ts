@@ -33,7 +33,7 @@ beforeAll(async () => {
   receiver = await startPushReceiver();
   receiver.expectKey(vapid.VAPID_PUBLIC_KEY);
   server = await startTestServer(
-    { PUSH_ENDPOINT_HOSTS: receiver.host, JOB_LEASE_SECONDS: "2", ...vapid },
+    { PUSH_ENDPOINT_HOSTS: receiver.host, JOB_LEASE_SECONDS: "15", ...vapid },
     { log: (line) => log.push(line) },
   );
 });

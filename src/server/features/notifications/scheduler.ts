@@ -1,4 +1,5 @@
 import { users } from "../../db/schema/users";
+import { type Device, deviceTargets } from "../push/push-subscriptions.service";
 import { DAILY_JOB_KINDS } from "./daily-job-kinds";
 import { ensureDailyJobs } from "./daily-jobs";
 import { claimDueJobs, deleteFinishedJobs } from "./job-claims";
@@ -64,9 +65,15 @@ export async function runDueJobs(deps: SchedulerDeps): Promise<number> {
       `scheduler: dropped ${dropped.length} notifications that fell due more than an hour ago`,
     );
   }
+  const devices = new Map<string, Promise<Device[]>>();
+  const devicesOf = (userId: string) => {
+    const read = devices.get(userId) ?? deps.asUser(userId, (db) => deviceTargets(db, userId));
+    devices.set(userId, read);
+    return read;
+  };
   await Promise.all(
     claimed.map((job) =>
-      runJob(deps, job).catch((error: unknown) => {
+      runJob(deps, job, devicesOf).catch((error: unknown) => {
         deps.jobDeps.log(
           `scheduler: notification ${job.key} failed: ${error instanceof Error ? error.message : String(error)}`,
         );

@@ -23,11 +23,7 @@ const BODY_CHARS = 300;
  * (or no longer) allowed is treated as gone, never called.
  */
 export function pushSender(config: PushConfig): SendPush {
-  const vapidDetails = {
-    subject: config.subject,
-    publicKey: config.publicKey,
-    privateKey: config.privateKey,
-  };
+  const vapidHeaders = vapidHeaderCache(config);
   return async (target, payload) => {
     if (!isAllowedPushEndpoint(target.endpoint, config.endpointHosts)) {
       return "gone";
@@ -36,7 +32,12 @@ export function pushSender(config: PushConfig): SendPush {
     const request = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       JSON.stringify(message),
-      { vapidDetails, TTL: TTL_SECONDS, contentEncoding: "aes128gcm", urgency: "high" },
+      {
+        headers: vapidHeaders(new URL(target.endpoint).origin),
+        TTL: TTL_SECONDS,
+        contentEncoding: "aes128gcm",
+        urgency: "high",
+      },
     );
     try {
       const response = await fetch(request.endpoint, {
@@ -54,5 +55,34 @@ export function pushSender(config: PushConfig): SendPush {
     } catch {
       return "failed";
     }
+  };
+}
+
+/** A VAPID token may last 24 hours; one is reused for an hour, then made anew. */
+const TOKEN_LIFETIME_S = 12 * 60 * 60;
+const TOKEN_REUSE_MS = 60 * 60 * 1000;
+
+/**
+ * The VAPID header per push service (its origin is the token's audience), signed once an hour
+ * rather than for every message: the signature costs several times the encryption.
+ */
+function vapidHeaderCache(config: PushConfig) {
+  const cache = new Map<string, { headers: Record<string, string>; madeAt: number }>();
+  return (audience: string) => {
+    const now = Date.now();
+    const cached = cache.get(audience);
+    if (cached && now - cached.madeAt < TOKEN_REUSE_MS) {
+      return cached.headers;
+    }
+    const headers = webpush.getVapidHeaders(
+      audience,
+      config.subject,
+      config.publicKey,
+      config.privateKey,
+      "aes128gcm",
+      Math.floor(now / 1000) + TOKEN_LIFETIME_S,
+    ) as unknown as Record<string, string>;
+    cache.set(audience, { headers, madeAt: now });
+    return headers;
   };
 }

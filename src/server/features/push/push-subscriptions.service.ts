@@ -1,5 +1,5 @@
 import type { PushDevice, PushSubscriptionInput } from "@shared/schemas/notifications";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
 import { pushSubscriptions } from "../../db/schema/push-subscriptions";
 import { found } from "../../http/found";
@@ -62,39 +62,33 @@ export async function removeDevice(db: Db, userId: string, id: string) {
   );
 }
 
-/** Where to send the agent's notifications: every device, or only `ids` (a retry's). */
-export async function deviceTargets(
-  db: Db,
-  userId: string,
-  ids?: readonly string[],
-): Promise<(PushTarget & { id: string })[]> {
+export type Device = PushTarget & { id: string; failures: number };
+
+/** Where to send the agent's notifications: each of their devices. */
+export async function deviceTargets(db: Db, userId: string): Promise<Device[]> {
   return db
     .select({
       id: pushSubscriptions.id,
       endpoint: pushSubscriptions.endpoint,
       p256dh: pushSubscriptions.p256dh,
       auth: pushSubscriptions.auth,
+      failures: pushSubscriptions.failures,
     })
     .from(pushSubscriptions)
-    .where(
-      and(
-        eq(pushSubscriptions.userId, userId),
-        ids === undefined ? undefined : inArray(pushSubscriptions.id, [...ids]),
-      ),
-    );
+    .where(eq(pushSubscriptions.userId, userId));
 }
 
 /**
  * Keeps the books after a send: a device the push service no longer knows is removed; failures
- * in a row are counted, and a device failing for ever is given up at MAX_FAILURES.
+ * in a row are counted, and a device failing for ever is given up at MAX_FAILURES. A device that
+ * took it and had not failed before needs nothing written.
  */
-export async function recordOutcome(db: Db, userId: string, id: string, outcome: SendOutcome) {
-  const own = and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.id, id));
+export async function recordOutcome(db: Db, userId: string, device: Device, outcome: SendOutcome) {
+  const own = and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.id, device.id));
   if (outcome === "sent") {
-    await db
-      .update(pushSubscriptions)
-      .set({ failures: 0, lastFailureAt: null })
-      .where(and(own, sql`${pushSubscriptions.failures} > 0`));
+    if (device.failures > 0) {
+      await db.update(pushSubscriptions).set({ failures: 0, lastFailureAt: null }).where(own);
+    }
     return;
   }
   if (outcome === "gone") {

@@ -23,7 +23,7 @@ export async function sendTestNotification(db: Db, userId: string, sendPush: Sen
   }
   const outcomes = await Promise.all(devices.map((device) => sendPush(device, TEST_PAYLOAD)));
   for (const [index, device] of devices.entries()) {
-    await recordOutcome(db, userId, device.id, outcomes[index] ?? "failed");
+    await recordOutcome(db, userId, device, outcomes[index] ?? "failed");
   }
   return { sent: outcomes.filter((outcome) => outcome === "sent").length };
 }
