@@ -29,17 +29,18 @@ export function pushSender(config: PushConfig): SendPush {
       return "gone";
     }
     const message = { ...payload, body: payload.body.slice(0, BODY_CHARS) };
-    const request = webpush.generateRequestDetails(
-      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-      JSON.stringify(message),
-      {
-        headers: vapidHeaders(new URL(target.endpoint).origin),
-        TTL: TTL_SECONDS,
-        contentEncoding: "aes128gcm",
-        urgency: "high",
-      },
-    );
     try {
+      // Inside the try: a stored key that is no P-256 point makes this throw; the send fails.
+      const request = webpush.generateRequestDetails(
+        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+        JSON.stringify(message),
+        {
+          headers: vapidHeaders(new URL(target.endpoint).origin),
+          TTL: TTL_SECONDS,
+          contentEncoding: "aes128gcm",
+          urgency: "high",
+        },
+      );
       const response = await fetch(request.endpoint, {
         method: request.method,
         headers: request.headers as Record<string, string>,
