@@ -72,15 +72,15 @@ test.each<[string, string, LeadFields]>([
   ["text without a lead", "Please call back tomorrow.", {}],
   ["a phone alone is not a budget", "Call 9876543210", { phone: "+919876543210" }],
 ])("%s", (_, text, expected) => {
-  expect(readLeadText(text, "IN", "INR")).toEqual(expected);
+  expect(readLeadText(text, "IN")).toEqual(expected);
 });
 
 test("a Hindi message gives its phone (names are read from English labels)", () => {
-  expect(readLeadText(HINDI, "IN", "INR")).toMatchObject({ phone: "+919876500000" });
+  expect(readLeadText(HINDI, "IN")).toMatchObject({ phone: "+919876500000" });
 });
 
 test("an American agent's number reads with their country", () => {
-  expect(readLeadText("Name: John Doe\nPhone: (415) 555-0100", "US", "USD")).toEqual({
+  expect(readLeadText("Name: John Doe\nPhone: (415) 555-0100", "US")).toEqual({
     name: "John Doe",
     phone: "+14155550100",
   });

@@ -5,7 +5,7 @@
 import { findPhoneNumbersInText } from "libphonenumber-js/min";
 import { parseAgentAmount } from "./amount";
 import type { ClientTitle } from "./catalogue";
-import type { CountryCode } from "./format";
+import { COUNTRIES, type CountryCode } from "./format";
 import { titleFromName } from "./name-title";
 
 export type LeadFields = {
@@ -37,10 +37,10 @@ const AMOUNT =
 
 /**
  * What the text names: each field only when found. Phones are read with the agent's `country` as
- * default and given as E.164; amounts in its `currency` (from a budget line first, its last
+ * default and given as E.164; amounts in its currency (from a budget line first, its last
  * amount: the top of '50 - 60 lakh').
  */
-export function readLeadText(text: string, country: CountryCode, currency: string): LeadFields {
+export function readLeadText(text: string, country: CountryCode): LeadFields {
   const lead: LeadFields = {};
   const named = findName(text);
   if (named) {
@@ -55,7 +55,7 @@ export function readLeadText(text: string, country: CountryCode, currency: strin
   if (email) {
     lead.email = email.toLowerCase();
   }
-  const budget = findBudget(text, currency);
+  const budget = findBudget(text, COUNTRIES[country].currency);
   if (budget !== null) {
     lead.budget = budget;
   }
