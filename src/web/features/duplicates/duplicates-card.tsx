@@ -11,11 +11,11 @@ export function DuplicatesCard({ clientId }: { clientId: string }) {
   }
   return (
     <SectionCard title="Possible duplicates">
-      <ul className="flex flex-col divide-y">
+      <ul className="flex flex-col gap-6">
         {pairs.map((pair) => {
           const other = pair.clients.find(({ id }) => id !== clientId) ?? pair.clients[0];
           return (
-            <li key={other.id} className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0">
+            <li key={other.id} className="flex flex-col gap-3">
               <DuplicateClientSummary client={other} />
               <DuplicatePairActions pair={pair} survivorId={clientId} />
             </li>

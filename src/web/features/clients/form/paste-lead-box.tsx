@@ -70,7 +70,7 @@ export function PasteLeadBox() {
         <ClipboardPasteIcon aria-hidden="true" />
         Fill from text
       </Button>
-      <p role="status" className="text-muted-foreground text-sm empty:hidden">
+      <p role="status" className="text-muted-foreground text-sm">
         {result}
       </p>
     </div>
