@@ -2,7 +2,7 @@
 // phones, a few percent of them entered twice, over HTTP on the embedded database.
 import { clients } from "@server/db/schema/clients";
 import type { DuplicatePairView } from "@shared/schemas/duplicates";
-import { signedInFetch, signIn, startBenchServer } from "./support";
+import { signedInFetch, signIn, startBenchServer, throwAwayDatabase } from "./support";
 import { report, timeEachAsync } from "./timing";
 
 const BOOK = 10_000;
@@ -91,8 +91,18 @@ function book(userId: string) {
   return [...rows, ...twins];
 }
 
-export async function benchDuplicates() {
-  const { server, close } = await startBenchServer({ name: "duplicates" });
+export async function benchDuplicates(drivers: ("pglite" | "postgres")[]) {
+  for (const driver of drivers) {
+    await benchOn(driver);
+  }
+}
+
+async function benchOn(driver: "pglite" | "postgres") {
+  const database = driver === "postgres" ? await throwAwayDatabase() : undefined;
+  const { server, close } = await startBenchServer({
+    name: "duplicates",
+    databaseUrl: database?.url,
+  });
   try {
     const cookie = await signIn(server.url);
     const request = signedInFetch(server.url, cookie);
@@ -116,11 +126,12 @@ export async function benchDuplicates() {
       pairs = ((await response.json()) as DuplicatePairView[]).length;
     }, 50);
     report(
-      `[pglite] GET /api/clients/duplicates over ${rows.length} clients (${rows.length - BOOK} entered twice, ${pairs} pairs found)`,
+      `[${driver}] GET /api/clients/duplicates over ${rows.length} clients (${rows.length - BOOK} entered twice, ${pairs} pairs found)`,
       samples,
       GOAL_P99_MS,
     );
   } finally {
     await close();
+    await database?.drop();
   }
 }

@@ -76,7 +76,7 @@ if (runs("shortlist")) {
   await benchShortlist();
 }
 if (runs("duplicates")) {
-  await benchDuplicates();
+  await benchDuplicates((await isPostgresUp()) ? ["pglite", "postgres"] : ["pglite"]);
 }
 
 /** What the first screens load, from the last build (`npm run build` first). */
