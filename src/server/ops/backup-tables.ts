@@ -8,10 +8,12 @@ import {
   activities,
   appointments,
   calendarFeeds,
+  clientMerges,
   clients,
   dataJobs,
   digestTokens,
   listVersions,
+  notDuplicatePairs,
   notificationJobs,
   notificationSettings,
   pairStatuses,
@@ -61,6 +63,8 @@ export const BACKUP_TABLES: BackupTable[] = [
   notificationSettings,
   notificationJobs,
   digestTokens,
+  clientMerges,
+  notDuplicatePairs,
 ].map(describeTable);
 
 /** Tables a restore leaves to be written again: by triggers, or by the data jobs that run once. */
