@@ -29,16 +29,10 @@ export function pushSender(config: PushConfig): SendPush {
       return "gone";
     }
     const message = { ...payload, body: payload.body.slice(0, BODY_CHARS) };
-    const request = webpush.generateRequestDetails(
-      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-      JSON.stringify(message),
-      {
-        headers: vapidHeaders(new URL(target.endpoint).origin),
-        TTL: TTL_SECONDS,
-        contentEncoding: "aes128gcm",
-        urgency: "high",
-      },
-    );
+    const request = encrypted(target, JSON.stringify(message), vapidHeaders);
+    if (!request) {
+      return "gone";
+    }
     try {
       const response = await fetch(request.endpoint, {
         method: request.method,
@@ -56,6 +50,28 @@ export function pushSender(config: PushConfig): SendPush {
       return "failed";
     }
   };
+}
+
+/** The request for one message, or null for keys no message can be encrypted to (never usable). */
+function encrypted(
+  target: PushTarget,
+  message: string,
+  vapidHeaders: (audience: string) => Record<string, string>,
+) {
+  try {
+    return webpush.generateRequestDetails(
+      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+      message,
+      {
+        headers: vapidHeaders(new URL(target.endpoint).origin),
+        TTL: TTL_SECONDS,
+        contentEncoding: "aes128gcm",
+        urgency: "high",
+      },
+    );
+  } catch {
+    return null;
+  }
 }
 
 /** A VAPID token may last 24 hours; one is reused for an hour, then made anew. */
