@@ -24,6 +24,7 @@ import { fileUrl } from "../features/files/files.service";
 import { saveSettings } from "../features/notifications/notification-settings.service";
 import { rescheduleNotifications } from "../features/notifications/reschedule";
 import type { FileStorage } from "../storage/storage";
+import { importDuplicateRecords } from "./import-duplicate-records";
 import { RestoreError } from "./restore";
 
 type Account = AccountExport["account"];
@@ -183,6 +184,7 @@ export async function importAccount(
             });
           }
         }
+        await importDuplicateRecords(tx, userId, account, clientIds);
         const { fullName, avatarUrl, companyName, phone, website, role } = account.profile;
         await tx
           .update(users)
