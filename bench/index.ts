@@ -39,7 +39,7 @@ import { median, report, time, timeAsync, timeEachAsync } from "./timing";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 5000);
 
-/** `BENCH_ONLY=startup|firstload|install|domain|api|replicas|photos|day|shortlist|push|duplicates npm run bench` runs only that part. */
+/** `BENCH_ONLY=startup|firstload|install|domain|api|replicas|photos|day|shortlist|duplicates|push npm run bench` runs only that part. */
 const ONLY = process.env.BENCH_ONLY;
 const runs = (part: string) => ONLY === undefined || ONLY === part;
 
@@ -76,11 +76,11 @@ if (runs("day")) {
 if (runs("shortlist")) {
   await benchShortlist();
 }
-if (runs("push")) {
-  await benchPush();
-}
 if (runs("duplicates")) {
   await benchDuplicates((await isPostgresUp()) ? ["pglite", "postgres"] : ["pglite"]);
+}
+if (runs("push")) {
+  await benchPush();
 }
 
 /** What the first screens load, from the last build (`npm run build` first). */

@@ -4,7 +4,7 @@
  * another account's records, no response carries a byte of another account's data, and no
  * request ends in a server error. A route the table gains without an entry below fails the test.
  */
-import { randomBytes, randomUUID } from "node:crypto";
+import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import { DEFAULT_NOTIFICATION_SETTINGS } from "@shared/schemas/notifications";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Agent, createAgent, signedInAgent, upload } from "../../../tests/support/http-agent";
@@ -14,6 +14,12 @@ import { pngFile } from "../storage/upload-fixtures";
 const RECORDS_PER_KIND = 5;
 /** Devices' push service: a port nobody listens on, so a send fails at once. */
 const DEVICE_HOST = "127.0.0.1:9";
+/** A device's real keys: a message is encrypted to them before it fails to go. */
+const DEVICE_KEYS = (() => {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return { p256dh: ecdh.getPublicKey().toString("base64url"), auth: "tBHItJI5svbpez7KI4CCXg" };
+})();
 const MALFORMED_IDS = [
   "1",
   "0",
@@ -694,7 +700,7 @@ async function seededAccount(server: TestServer): Promise<Account> {
     const device = await json(
       agent.post("/api/push/subscriptions", {
         endpoint: `http://${DEVICE_HOST}/push/${marker}-${index}`,
-        keys: { p256dh: "BEl62iUYgUivxIkv69yViEuiBIa", auth: "tBHItJI5svbpez7KI4CCXg" },
+        keys: DEVICE_KEYS,
         label: marker,
       }),
     );

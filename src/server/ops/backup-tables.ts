@@ -59,12 +59,12 @@ export const BACKUP_TABLES: BackupTable[] = [
   shares,
   shortlists,
   calendarFeeds,
+  clientMerges,
+  notDuplicatePairs,
   pushSubscriptions,
   notificationSettings,
   notificationJobs,
   digestTokens,
-  clientMerges,
-  notDuplicatePairs,
 ].map(describeTable);
 
 /** Tables a restore leaves to be written again: by triggers, or by the data jobs that run once. */

@@ -55,9 +55,6 @@ export async function readAccount(db: Db, userId: string) {
     .select(visitColumns)
     .from(visitRequests)
     .where(eq(visitRequests.userId, userId));
-  // Devices' push subscriptions stay out: their endpoints and keys are the devices' secrets, and a
-  // device subscribes itself again on the account it is used with.
-  const { settings: notificationSettings } = await readAgentNotifications(db, userId);
   const { userId: _m, ...mergeColumns } = getTableColumns(clientMerges);
   const ownMerges = await db
     .select(mergeColumns)
@@ -68,6 +65,9 @@ export async function readAccount(db: Db, userId: string) {
     .select(notDuplicateColumns)
     .from(notDuplicatePairs)
     .where(eq(notDuplicatePairs.userId, userId));
+  // Devices' push subscriptions stay out: their endpoints and keys are the devices' secrets, and a
+  // device subscribes itself again on the account it is used with.
+  const { settings: notificationSettings } = await readAgentNotifications(db, userId);
   const files = new Map<string, string>();
   const local = (url: string) => {
     const key = fileKeyFromUrl(url);
@@ -95,11 +95,11 @@ export async function readAccount(db: Db, userId: string) {
       activities: ownActivities as typeof ownActivities | undefined,
       pairStatuses: ownPairs as typeof ownPairs | undefined,
       visitRequests: ownVisitRequests as typeof ownVisitRequests | undefined,
-      /** Absent from zips made before notifications (issue 28). */
-      notificationSettings: notificationSettings as typeof notificationSettings | undefined,
       /** These two are absent from zips made before duplicates could be merged. */
       clientMerges: ownMerges as typeof ownMerges | undefined,
       notDuplicatePairs: ownNotDuplicates as typeof ownNotDuplicates | undefined,
+      /** Absent from zips made before notifications (issue 28). */
+      notificationSettings: notificationSettings as typeof notificationSettings | undefined,
     },
     /** Path in the zip → storage key. */
     files,
@@ -110,8 +110,8 @@ export type AccountExport = Awaited<ReturnType<typeof readAccount>>;
 
 /**
  * One agent's records and the files they use, as a zip: `account.json` (profile, properties,
- * clients, appointments, activities, pair statuses, visit requests, notification settings,
- * merged clients' ids and pairs marked 'Not duplicates'; file references as `files/<name>`),
+ * clients, appointments, activities, pair statuses, visit requests, merged clients' ids and
+ * pairs marked 'Not duplicates', notification settings; file references as `files/<name>`),
  * `properties.csv` and `clients.csv`
  * (the lists' export columns, dates as the agent reads them), and the files; nothing of other
  * accounts, and nothing of the sign-in (password hashes, sessions, tokens). Streamed a file at a

@@ -103,7 +103,7 @@ export async function deleteFinishedJobs(db: Db): Promise<number> {
 }
 
 /**
- * The scheduler's own scope (migration 0023): every agent's jobs, and nothing else of theirs.
+ * The scheduler's own scope (migration 0025): every agent's jobs, and nothing else of theirs.
  * What a job reads of an agent's records it reads in that agent's scope.
  */
 function asRunner<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {

@@ -4,8 +4,13 @@ import { wallClockAt } from "@shared/domain/wall-clock";
 import { DEFAULT_NOTIFICATION_SETTINGS } from "@shared/schemas/notifications";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type Agent, createAgent, signedInAgent } from "../../../../tests/support/http-agent";
-import { jobsOf, sendFrom, userIdOf } from "../../../../tests/support/notification-jobs";
+import {
+  agentWithDevice,
+  created,
+  jobsOf,
+  sendFrom,
+  waitUntil,
+} from "../../../../tests/support/notification-jobs";
 import { type PushReceiver, startPushReceiver } from "../../../../tests/support/push-receiver";
 import { startTestServer, type TestServer } from "../../../../tests/support/test-server";
 import { notificationJobs } from "../../db/schema/notification-jobs";
@@ -25,38 +30,7 @@ afterAll(async () => {
   await receiver.close();
 });
 
-/** An agent in `zone` with a device, a client and a listing, as the issue's example. */
-async function agentIn(zone: string, settings = {}) {
-  const agent = await signedInAgent(server);
-  const { publicKey } = (await (await agent.get("/api/push/public-key")).json()) as {
-    publicKey: string;
-  };
-  receiver.expectKey(publicKey);
-  const device = receiver.device();
-  await sendFrom(agent, zone, "PUT", "/api/notification-settings", {
-    ...DEFAULT_NOTIFICATION_SETTINGS,
-    ...settings,
-  });
-  expect(
-    (await sendFrom(agent, zone, "POST", "/api/push/subscriptions", device.subscription)).status,
-  ).toBe(201);
-  const client = await created(agent, "/api/clients", {
-    name: "Meera Kapoor",
-    phone: "+91 98200 11111",
-  });
-  const listing = await created(agent, "/api/properties", {
-    title: "Sea Breeze 3BHK",
-    price: 8_500_000,
-    location: "Juhu",
-  });
-  return { agent, device, client, listing, userId: await userIdOf(server.db, agent) };
-}
-
-async function created(agent: Agent, path: string, body: object): Promise<{ id: string }> {
-  const response = await agent.post(path, body);
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as { id: string };
-}
+const agentIn = (zone: string, settings = {}) => agentWithDevice(server, receiver, zone, settings);
 
 async function reminderDue(userId: string, appointmentId: string) {
   return (await jobsOf(server.db, userId)).get(`appointment:${appointmentId}`)?.dueAt.toISOString();
@@ -246,68 +220,3 @@ describe("the follow-ups due", () => {
     );
   });
 });
-
-describe("a client's answers on their shortlist page", () => {
-  test("reach the agent at once, or when quiet hours end, and not at all when turned off", async () => {
-    const { agent, device, client, listing, userId } = await agentIn(KOLKATA);
-    const settings = { country: "IN", currencySymbol: "₹", numberSystem: "indian" };
-    const sent = await agent.post(`/api/clients/${client.id}/shortlist`, {
-      propertyIds: [listing.id],
-      ...settings,
-    });
-    const { token } = (await sent.json()) as { token: string };
-    const visitor = createAgent(server);
-    const answer = () =>
-      visitor.post(`/api/public/shortlists/${token}/answers`, {
-        propertyId: listing.id,
-        answer: "interested",
-      });
-    expect((await answer()).status).toBe(204);
-    await waitUntil(() => receiver.deliveries.some((d) => d.deviceId === device.id));
-    expect(receiver.deliveries.find((d) => d.deviceId === device.id)?.payload).toEqual({
-      title: "Meera Kapoor",
-      body: expect.stringContaining("Sea Breeze 3BHK"),
-      url: `/clients/${client.id}`,
-      tag: `client:${client.id}`,
-    });
-
-    const quietEnd = wallClockAt(new Date(Date.now() + 60 * MINUTE), KOLKATA).time;
-    const quietStart = wallClockAt(new Date(Date.now() - 60 * MINUTE), KOLKATA).time;
-    await sendFrom(agent, KOLKATA, "PUT", "/api/notification-settings", {
-      ...DEFAULT_NOTIFICATION_SETTINGS,
-      quietStart,
-      quietEnd,
-    });
-    const visit = {
-      propertyId: listing.id,
-      date: addDays(wallClockAt(new Date(), KOLKATA).date, 2),
-      time: "11:00",
-      note: "",
-    };
-    expect(
-      (await visitor.post(`/api/public/shortlists/${token}/visits`, visit)).status,
-    ).toBeLessThan(300);
-    const held = [...(await jobsOf(server.db, userId)).values()].filter(
-      (j) => j.kind === "leads" && j.state === "pending",
-    );
-    expect(held.map((j) => wallClockAt(j.dueAt, KOLKATA).time)).toEqual([quietEnd]);
-
-    await sendFrom(agent, KOLKATA, "PUT", "/api/notification-settings", {
-      ...DEFAULT_NOTIFICATION_SETTINGS,
-      leads: false,
-    });
-    expect((await answer()).status).toBe(204);
-    const leads = [...(await jobsOf(server.db, userId)).values()].filter((j) => j.kind === "leads");
-    expect(leads).toHaveLength(2);
-  });
-});
-
-async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) {
-      throw new Error("timed out");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}

@@ -5,7 +5,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startChildServer } from "../../../../tests/support/child-server";
 import { type Agent, signedInAgent } from "../../../../tests/support/http-agent";
-import { insertDueJobs, jobsOf, userIdOf } from "../../../../tests/support/notification-jobs";
+import {
+  insertDueJobs,
+  jobsOf,
+  userIdOf,
+  waitUntil,
+} from "../../../../tests/support/notification-jobs";
 import { type PushReceiver, startPushReceiver } from "../../../../tests/support/push-receiver";
 import { startTestServer, type TestServer } from "../../../../tests/support/test-server";
 import { openDatabase } from "../../db/open";
@@ -236,14 +241,4 @@ async function devicesOf(agent: Agent) {
     id: string;
     label: string;
   }[];
-}
-
-async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) {
-      throw new Error("timed out");
-    }
-    await sleep(100);
-  }
 }

@@ -29,18 +29,11 @@ export function pushSender(config: PushConfig): SendPush {
       return "gone";
     }
     const message = { ...payload, body: payload.body.slice(0, BODY_CHARS) };
+    const request = encrypted(target, JSON.stringify(message), vapidHeaders);
+    if (!request) {
+      return "gone";
+    }
     try {
-      // Inside the try: a stored key that is no P-256 point makes this throw; the send fails.
-      const request = webpush.generateRequestDetails(
-        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-        JSON.stringify(message),
-        {
-          headers: vapidHeaders(new URL(target.endpoint).origin),
-          TTL: TTL_SECONDS,
-          contentEncoding: "aes128gcm",
-          urgency: "high",
-        },
-      );
       const response = await fetch(request.endpoint, {
         method: request.method,
         headers: request.headers as Record<string, string>,
@@ -57,6 +50,28 @@ export function pushSender(config: PushConfig): SendPush {
       return "failed";
     }
   };
+}
+
+/** The request for one message, or null for keys no message can be encrypted to (never usable). */
+function encrypted(
+  target: PushTarget,
+  message: string,
+  vapidHeaders: (audience: string) => Record<string, string>,
+) {
+  try {
+    return webpush.generateRequestDetails(
+      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+      message,
+      {
+        headers: vapidHeaders(new URL(target.endpoint).origin),
+        TTL: TTL_SECONDS,
+        contentEncoding: "aes128gcm",
+        urgency: "high",
+      },
+    );
+  } catch {
+    return null;
+  }
 }
 
 /** A VAPID token may last 24 hours; one is reused for an hour, then made anew. */

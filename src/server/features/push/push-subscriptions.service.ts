@@ -24,7 +24,7 @@ export async function listDevices(db: Db, userId: string): Promise<PushDevice[]>
 /**
  * Subscribes a device: a new endpoint is a new device; one known already (this account's or
  * another's: a device belongs to whoever subscribed it last) gets the new keys and name.
- * Another account's row is reached only in that endpoint's scope (migration 0023).
+ * Another account's row is reached only in that endpoint's scope (migration 0025).
  */
 export async function saveSubscription(db: Db, userId: string, input: PushSubscriptionInput) {
   const values = {
