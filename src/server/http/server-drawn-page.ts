@@ -1,0 +1,41 @@
+import type { SafeHtml } from "./html";
+
+/** The element holding what the server drew; the web app removes it when it draws (lib/server-drawn-screen.ts). */
+export const SERVER_DRAWN_ID = "server-drawn";
+const APP_CODE_ID = "app-code";
+
+/**
+ * Starts the app's code once the first screen's photo is on screen (decoded, then a frame painted),
+ * or at once when there is none: on a phone's link the photo no longer shares it with 230 KB of
+ * scripts, and the scripts' work on a slow CPU no longer holds up the paint. Inline, allowed by its
+ * hash (inline-scripts.ts).
+ */
+export const START_APP_CODE_SCRIPT = [
+  "(() => {",
+  `const start = () => document.body.append(document.getElementById("${APP_CODE_ID}").content.cloneNode(true));`,
+  `const photo = document.querySelector("#${SERVER_DRAWN_ID} img[fetchpriority=high]");`,
+  "const afterPaint = () => requestAnimationFrame(() => setTimeout(start));",
+  "if (photo) { photo.decode().then(afterPaint, afterPaint); } else { start(); }",
+  "})();",
+].join("\n");
+
+const MODULE_TAGS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
+
+/**
+ * A first screen's page (index.html with its early requests) with the screen the server drew in
+ * front of the app's root, shown until the app replaces it, and the app's scripts and their
+ * preloads held in a template until START_APP_CODE_SCRIPT adds them.
+ */
+export function withServerDrawnScreen(pageHtml: string, screen: SafeHtml): string {
+  const appCode = [...pageHtml.matchAll(MODULE_TAGS)].map(([tag]) => tag.trim()).join("");
+  return pageHtml
+    .replace(MODULE_TAGS, "")
+    .replace(
+      '<div id="root"></div>',
+      `<div id="${SERVER_DRAWN_ID}" inert>${screen}</div><div id="root"></div>`,
+    )
+    .replace(
+      "</body>",
+      `<template id="${APP_CODE_ID}">${appCode}</template><script>${START_APP_CODE_SCRIPT}</script></body>`,
+    );
+}
