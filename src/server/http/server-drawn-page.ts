@@ -6,16 +6,25 @@ const APP_CODE_ID = "app-code";
 
 /**
  * Starts the app's code once the first screen's photo is on screen (decoded, then a frame painted),
- * or at once when there is none: on a phone's link the photo no longer shares it with 230 KB of
- * scripts, and the scripts' work on a slow CPU no longer holds up the paint. Inline, allowed by its
- * hash (inline-scripts.ts).
+ * at once when there is none, and after PHOTO_WAIT_MS whatever the photo does (a slow link, a tab
+ * in the background): on a phone's link the photo no longer shares it with 230 KB of scripts, and
+ * the scripts' run on a slow CPU no longer holds up its paint. Inline, allowed by its hash
+ * (inline-scripts.ts).
  */
+const PHOTO_WAIT_MS = 3000;
 export const START_APP_CODE_SCRIPT = [
   "(() => {",
-  `const start = () => document.body.append(document.getElementById("${APP_CODE_ID}").content.cloneNode(true));`,
+  "let isStarted = false;",
+  "const start = () => {",
+  "if (isStarted) { return; }",
+  "isStarted = true;",
+  `document.body.append(document.getElementById("${APP_CODE_ID}").content.cloneNode(true));`,
+  "};",
   `const photo = document.querySelector("#${SERVER_DRAWN_ID} img[fetchpriority=high]");`,
+  "if (!photo) { start(); return; }",
   "const afterPaint = () => requestAnimationFrame(() => setTimeout(start));",
-  "if (photo) { photo.decode().then(afterPaint, afterPaint); } else { start(); }",
+  "photo.decode().then(afterPaint, afterPaint);",
+  `setTimeout(start, ${PHOTO_WAIT_MS});`,
   "})();",
 ].join("\n");
 
