@@ -44,6 +44,7 @@ describe("the Properties page a signed-in agent opens", () => {
     const response = await owner.get("/properties");
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toContain("private");
+    expect(response.headers.get("content-encoding")).toMatch(/^(br|gzip)$/);
     const page = await response.text();
     const drawn = serverDrawn(page);
     const titles = [...drawn.matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map(([, title]) => title);
