@@ -8,9 +8,11 @@ import {
   activities,
   appointments,
   calendarFeeds,
+  clientMerges,
   clients,
   dataJobs,
   listVersions,
+  notDuplicatePairs,
   pairStatuses,
   profiles,
   properties,
@@ -53,6 +55,8 @@ export const BACKUP_TABLES: BackupTable[] = [
   shares,
   shortlists,
   calendarFeeds,
+  clientMerges,
+  notDuplicatePairs,
 ].map(describeTable);
 
 /** Tables a restore leaves to be written again: by triggers, or by the data jobs that run once. */
