@@ -50,7 +50,8 @@ for (const width of WIDTHS) {
         await appHeld;
         await route.continue();
       });
-      await page.goto("/properties");
+      // Not until "load": the held script, once added, holds that event up too.
+      await page.goto("/properties", { waitUntil: "domcontentloaded" });
       const drawnCard = page.locator("#server-drawn article").first();
       await expect(drawnCard.locator("img")).toHaveJSProperty("complete", true);
       // Settled: the font has swapped in (its own small shift is no part of the app's takeover).
