@@ -8,7 +8,7 @@ export type JobState = "pending" | "running" | "sent" | "failed" | "dropped";
 
 /**
  * A notification (or another per-agent job) due at `dueAt`, claimed by one replica at a time
- * (docs/decisions/029-a-job-table-claimed-with-skip-locked.md). `key` makes it idempotent:
+ * (docs/decisions/030-a-job-table-claimed-with-skip-locked.md). `key` makes it idempotent:
  * 'appointment:<id>', 'follow-ups:<user>:<day>'. A claimed job is `running` until `lockedUntil`;
  * a process that died holding it leaves it to be claimed again after that.
  */

@@ -15,7 +15,7 @@ const POLL_MS = 1000;
 const HOUR = 60 * 60 * 1000;
 
 /**
- * The notification scheduler (docs/decisions/029-a-job-table-claimed-with-skip-locked.md): claims
+ * The notification scheduler (docs/decisions/030-a-job-table-claimed-with-skip-locked.md): claims
  * due jobs in small batches and runs them, at once again while batches come full, else after
  * a poll interval. Hourly (and at start) it plans each agent's next daily jobs and deletes old
  * finished ones. Its timers keep no process alive; stop() waits for the batch under way.

@@ -3,6 +3,7 @@ import { escapeHtml } from "@shared/domain/html";
 import { OPEN_GRAPH_WIDTH, photoSizeUrl } from "@shared/domain/photo-sizes";
 import { previewDescription, shareLink } from "@shared/domain/sharing";
 import type { PublicListing } from "@shared/schemas/share";
+import { escapeHtml } from "../../http/html";
 
 /** Shown by chat apps when the listing has no photo: a PNG, as they show no SVG previews. */
 export const FALLBACK_IMAGE_PATH = "/property-preview.png";
