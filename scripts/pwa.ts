@@ -33,7 +33,7 @@ export function installableApp() {
     },
     workbox: {
       // Push and notification taps (issue 28): a small handler beside the generated worker, so
-      // Workbox keeps writing the precache and routes above (decision 029).
+      // Workbox keeps writing the precache and routes above (decision 031).
       importScripts: ["/push-handler.js"],
       globPatterns: ["**/*.{js,css,html,woff2,svg,png}"],
       // The Devanagari face (121 KB, src/web/styles.css) is fetched only by a page that shows such

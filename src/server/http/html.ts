@@ -1,3 +1,4 @@
+import { escapeHtml } from "@shared/domain/html";
 /** HTML the server writes itself: every interpolated value is escaped unless it is `SafeHtml`. */
 
 /** Markup already escaped (made by `html`), put in as it is. */
@@ -17,13 +18,8 @@ export function html(strings: TemplateStringsArray, ...values: Value[]): SafeHtm
   );
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
-  );
-}
+// One escape for the server's pages and the digest e-mail's HTML (src/shared/domain).
+export { escapeHtml };
 
 function written(value: Value): string {
   if (value === null || value === undefined || value === false) {

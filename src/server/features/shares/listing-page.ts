@@ -1,5 +1,4 @@
 import { formatListingPrice } from "@shared/domain/format";
-import { escapeHtml } from "@shared/domain/html";
 import { OPEN_GRAPH_WIDTH, photoSizeUrl } from "@shared/domain/photo-sizes";
 import { previewDescription, shareLink } from "@shared/domain/sharing";
 import type { PublicListing } from "@shared/schemas/share";
