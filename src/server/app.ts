@@ -18,6 +18,7 @@ import { fileRoutes } from "./features/files/files.routes";
 import type { UploadRules } from "./features/files/files.service";
 import { healthRoutes } from "./features/health/health.routes";
 import { importRoutes } from "./features/imports/imports.routes";
+import { newMatchRoutes } from "./features/new-matches/new-matches.routes";
 import { pairStatusRoutes } from "./features/pairs/pair-statuses.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { propertyRoutes } from "./features/properties/properties.routes";
@@ -141,6 +142,7 @@ export function createApp(deps: AppDeps) {
     .route("/activities", activityRoutes())
     .route("/today", todayRoutes())
     .route("/pair-statuses", pairStatusRoutes())
+    .route("/new-matches", newMatchRoutes())
     .route("/appointments", appointmentRoutes({ wholeLists }))
     .route("/appointments", appointmentIcsRoutes(deps))
     .route("/calendar-feed", calendarFeedRoutes(deps))

@@ -6,6 +6,7 @@ export { calendarFeeds } from "./calendar-feeds";
 export { clients } from "./clients";
 export { dataJobs } from "./data-jobs";
 export { listVersions } from "./list-versions";
+export { newMatches } from "./new-matches";
 export { pairStatuses } from "./pair-statuses";
 export { profiles } from "./profiles";
 export { properties } from "./properties";
