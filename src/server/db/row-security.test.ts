@@ -11,6 +11,7 @@ const USER_TABLES = [
   "activities",
   "pair_statuses",
   "visit_requests",
+  "new_matches",
   "shortlists",
   "profiles",
   "shares",
@@ -259,6 +260,12 @@ async function fillAccount(agent: Agent, name: string): Promise<string> {
     time: "11:00",
   });
   expect(visit.status).toBe(204);
+  // A second listing the client fits and was never sent: a new match.
+  await expectCreated(agent, "/api/properties", {
+    title: `${name}'s second flat`,
+    price: 5_000_000,
+    location: "Bandra",
+  });
   const feed = await agent.post("/api/calendar-feed", { timeZone: "Asia/Kolkata" });
   expect(feed.status).toBe(201);
   const profile = await agent.put("/api/profile", { companyName: `${name} Estates` });

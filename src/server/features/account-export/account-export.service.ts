@@ -5,6 +5,7 @@ import type { Db } from "../../db/db";
 import { activities } from "../../db/schema/activities";
 import { appointments } from "../../db/schema/appointments";
 import { clients } from "../../db/schema/clients";
+import { newMatches } from "../../db/schema/new-matches";
 import { pairStatuses } from "../../db/schema/pair-statuses";
 import { properties, type StoredFileRef } from "../../db/schema/properties";
 import { visitRequests } from "../../db/schema/visit-requests";
@@ -52,6 +53,11 @@ export async function readAccount(db: Db, userId: string) {
     .select(visitColumns)
     .from(visitRequests)
     .where(eq(visitRequests.userId, userId));
+  const { userId: _n, id: _matchId, ...newMatchColumns } = getTableColumns(newMatches);
+  const ownNewMatches = await db
+    .select(newMatchColumns)
+    .from(newMatches)
+    .where(eq(newMatches.userId, userId));
   const files = new Map<string, string>();
   const local = (url: string) => {
     const key = fileKeyFromUrl(url);
@@ -75,10 +81,11 @@ export async function readAccount(db: Db, userId: string) {
       })),
       clients: ownClients,
       appointments: ownAppointments,
-      /** These three are absent from zips made before the agent's day and the pair statuses. */
+      /** These four are absent from zips made before the agent's day, pair statuses, new matches. */
       activities: ownActivities as typeof ownActivities | undefined,
       pairStatuses: ownPairs as typeof ownPairs | undefined,
       visitRequests: ownVisitRequests as typeof ownVisitRequests | undefined,
+      newMatches: ownNewMatches as typeof ownNewMatches | undefined,
     },
     /** Path in the zip → storage key. */
     files,
@@ -89,7 +96,8 @@ export type AccountExport = Awaited<ReturnType<typeof readAccount>>;
 
 /**
  * One agent's records and the files they use, as a zip: `account.json` (profile, properties,
- * clients, appointments, activities, pair statuses, visit requests; file references as `files/<name>`), `properties.csv` and `clients.csv`
+ * clients, appointments, activities, pair statuses, visit requests, new matches; file references
+ * as `files/<name>`), `properties.csv` and `clients.csv`
  * (the lists' export columns, dates as the agent reads them), and the files; nothing of other
  * accounts, and nothing of the sign-in (password hashes, sessions, tokens). Streamed a file at a
  * time: photos add up.

@@ -49,16 +49,16 @@ describe("Download my data", () => {
         listed.map(({ id }) => id).sort(),
       );
     }
-    expect(account.clients).toHaveLength(4);
+    expect(account.clients).toHaveLength(5);
     const clientsCsv = new TextDecoder().decode(zip["clients.csv"]).trim().split("\r\n");
-    expect(clientsCsv).toHaveLength(1 + 4);
+    expect(clientsCsv).toHaveLength(1 + 5);
     expect(clientsCsv.join("\n")).toContain("Ravi Kumar");
     // Dates as the lists' export writes them, in the device's country and zone.
     expect(clientsCsv[1]).toMatch(/,"[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M"/);
     expect(account.profile).toMatchObject({ fullName: "Asha Verma", companyName: "Verma Realty" });
   });
 
-  test("holds the timeline and the follow-ups", () => {
+  test("holds the timeline, the follow-ups, the pair statuses and the new matches", () => {
     const ravi = account.clients.find(({ name }) => name === "Ravi Kumar");
     expect(ravi).toMatchObject({
       nextFollowUpDate: "2026-12-03",
@@ -80,6 +80,15 @@ describe("Download my data", () => {
         clientId: ravi?.id,
         propertyId: account.properties[0]?.id,
         status: "interested",
+      }),
+    ]);
+    const neha = account.clients.find(({ name }) => name === "Neha Shah");
+    expect(account.newMatches).toEqual([
+      expect.objectContaining({
+        clientId: neha?.id,
+        propertyId: account.properties[0]?.id,
+        score: 96,
+        dismissedAt: null,
       }),
     ]);
     expect(account.activities?.find(({ kind }) => kind === "appointment")).toMatchObject({
@@ -165,6 +174,13 @@ describe.each(targets)("restore --account into %s", (targetDriver) => {
     );
     expect(imported.account.pairStatuses).toEqual([
       expect.objectContaining({ clientId: appointment?.clientId, propertyId: property?.id }),
+    ]);
+    expect(imported.account.newMatches).toEqual([
+      expect.objectContaining({
+        clientId: imported.account.clients.find(({ name }) => name === "Neha Shah")?.id,
+        propertyId: property?.id,
+        score: 96,
+      }),
     ]);
     expect(activities.find(({ kind }) => kind === "appointment")).toMatchObject({
       clientId: appointment?.clientId,
