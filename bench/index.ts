@@ -20,6 +20,7 @@ import { benchApiOverhead } from "./api-overhead";
 import { benchInstallability } from "./installability";
 import { benchLighthouse } from "./lighthouse";
 import { benchBreakdown, benchHiddenPairs } from "./match-statuses";
+import { benchNewMatches } from "./new-matches";
 import { benchPhotos } from "./photos";
 import { benchReplicas } from "./replicas";
 import { benchShortlist } from "./shortlist";
@@ -37,7 +38,7 @@ import { median, report, time, timeAsync, timeEachAsync } from "./timing";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 5000);
 
-/** `BENCH_ONLY=startup|firstload|install|domain|api|replicas|photos|day|shortlist npm run bench` runs only that part. */
+/** `BENCH_ONLY=startup|firstload|install|domain|api|replicas|photos|day|shortlist|new-matches npm run bench` runs only that part. */
 const ONLY = process.env.BENCH_ONLY;
 const runs = (part: string) => ONLY === undefined || ONLY === part;
 
@@ -73,6 +74,9 @@ if (runs("day")) {
 }
 if (runs("shortlist")) {
   await benchShortlist();
+}
+if (runs("new-matches")) {
+  await benchNewMatches();
 }
 
 /** What the first screens load, from the last build (`npm run build` first). */
