@@ -112,12 +112,12 @@ export async function runImport(
   const plan = planImport(rows, await existingKeys(db, userId, options), request.mode);
   const total = plan.creates.length + plan.updates.length;
   await db.transaction(async (tx) => {
-    const recordMatches = importNewMatches(tx, userId, options.kind);
+    const newMatches = importNewMatches(tx, userId, options.kind);
     let done = 0;
     for (let start = 0; start < plan.creates.length; start += BATCH) {
       const batch = plan.creates.slice(start, start + BATCH);
       const created = await insertRecords(tx, options.kind, userId, batch);
-      await recordMatches(created.map((after) => ({ before: null, after })));
+      await newMatches.record(created.map((after) => ({ before: null, after })));
       done += batch.length;
       await onProgress({ done, total });
     }
@@ -132,10 +132,11 @@ export async function runImport(
         const after = await updateRecord(tx, options.kind, userId, id, record);
         changes.push({ before: befores.get(id) ?? null, after });
       }
-      await recordMatches(changes);
+      await newMatches.record(changes);
       done += batch.length;
       await onProgress({ done, total });
     }
+    await newMatches.finish();
   });
   await onProgress({ done: total, total });
   return {

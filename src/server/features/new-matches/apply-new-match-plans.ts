@@ -12,9 +12,12 @@ import { pairStatuses } from "../../db/schema/pair-statuses";
 /** Rows a statement writes at most: well under PostgreSQL's 65,535 parameters. */
 const ROWS_A_STATEMENT = 1000;
 
+export type NewMatchInsert = typeof newMatches.$inferInsert;
+
 /**
  * Plans each change's new matches (planNewMatches) from its scores, against what is recorded for
- * the changed records and their pairs' statuses (a new record has neither), and writes the plans.
+ * the changed records and their pairs' statuses (a new record has neither), and writes the plans;
+ * the new rows go to `held` instead when given (an import writes its best ones at its end).
  */
 export async function applyNewMatchPlans(
   db: Db,
@@ -22,6 +25,7 @@ export async function applyNewMatchPlans(
   side: "listing" | "client",
   changes: readonly RecordChange<unknown>[],
   scores: readonly ReadonlyMap<string, PairScore>[],
+  held?: NewMatchInsert[],
 ) {
   const own = side === "listing" ? "propertyId" : "clientId";
   const other = side === "listing" ? "clientId" : "propertyId";
@@ -74,16 +78,21 @@ export async function applyNewMatchPlans(
     }
     deletes.push(...plan.deletes.map((counterpartId) => rowIds.get(counterpartId) as string));
   });
-  await writePlans(db, userId, { inserts, updates, deletes });
+  held?.push(...inserts);
+  await writeNewMatches(db, userId, { inserts: held ? [] : inserts, updates, deletes });
 }
 
 type Writes = {
-  inserts: (typeof newMatches.$inferInsert)[];
+  inserts: NewMatchInsert[];
   updates: { rowId: string; score: number }[];
   deletes: string[];
 };
 
-async function writePlans(db: Db, userId: string, { inserts, updates, deletes }: Writes) {
+export async function writeNewMatches(
+  db: Db,
+  userId: string,
+  { inserts = [], updates = [], deletes = [] }: Partial<Writes>,
+) {
   for (let start = 0; start < inserts.length; start += ROWS_A_STATEMENT) {
     await db
       .insert(newMatches)

@@ -7,7 +7,10 @@ import { newMatches } from "../../db/schema/new-matches";
 import { properties } from "../../db/schema/properties";
 import { notFound } from "../../http/errors";
 
-/** The Today list's 'New matches': the open ones, newest first, at most a section's rows. */
+/**
+ * The Today list's 'New matches': the open ones, newest first (those of one change best first), at
+ * most a section's rows.
+ */
 export async function listNewMatches(db: Db, userId: string) {
   const rows = await db
     .select({
@@ -28,7 +31,7 @@ export async function listNewMatches(db: Db, userId: string) {
     .innerJoin(clients, eq(clients.id, newMatches.clientId))
     .innerJoin(properties, eq(properties.id, newMatches.propertyId))
     .where(and(eq(newMatches.userId, userId), isNull(newMatches.dismissedAt)))
-    .orderBy(desc(newMatches.createdAt), desc(newMatches.id))
+    .orderBy(desc(newMatches.createdAt), desc(newMatches.score), desc(newMatches.id))
     .limit(TODAY_SECTION_LIMIT);
   return {
     count: rows[0]?.count ?? 0,

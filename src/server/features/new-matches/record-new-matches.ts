@@ -5,7 +5,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/db";
 import { clients } from "../../db/schema/clients";
 import { properties } from "../../db/schema/properties";
-import { applyNewMatchPlans } from "./apply-new-match-plans";
+import { applyNewMatchPlans, type NewMatchInsert } from "./apply-new-match-plans";
 
 type MatchClient = MatchableClient & WithId;
 type MatchListing = MatchableProperty & WithId;
@@ -13,13 +13,14 @@ type MatchListing = MatchableProperty & WithId;
 /**
  * Records the new matches changed listings bring and checks the recorded ones again, in the
  * caller's transaction. `buyers` (an import reads them once for all its batches) defaults to the
- * agent's clients of the purposes the listings are available for, before or after.
+ * agent's clients of the purposes the listings are available for, before or after; `held`, see
+ * applyNewMatchPlans.
  */
 export async function recordListingMatches(
   db: Db,
   userId: string,
   changes: RecordChange<MatchableProperty>[],
-  buyers?: MatchClient[],
+  { buyers, held }: { buyers?: MatchClient[]; held?: NewMatchInsert[] } = {},
 ) {
   if (changes.length === 0) {
     return;
@@ -35,7 +36,7 @@ export async function recordListingMatches(
     changes,
     buyers ?? (await readMatchClients(db, userId, purposes)),
   );
-  await applyNewMatchPlans(db, userId, "listing", changes, scores);
+  await applyNewMatchPlans(db, userId, "listing", changes, scores, held);
 }
 
 /** recordListingMatches for changed clients, against the agent's available listings. */
@@ -43,7 +44,7 @@ export async function recordClientMatches(
   db: Db,
   userId: string,
   changes: RecordChange<MatchableClient>[],
-  listings?: MatchListing[],
+  { listings, held }: { listings?: MatchListing[]; held?: NewMatchInsert[] } = {},
 ) {
   if (changes.length === 0) {
     return;
@@ -59,7 +60,7 @@ export async function recordClientMatches(
     changes,
     listings ?? (await readMatchListings(db, userId, purposes)),
   );
-  await applyNewMatchPlans(db, userId, "client", changes, scores);
+  await applyNewMatchPlans(db, userId, "client", changes, scores, held);
 }
 
 /** The agent's clients (of these purposes, or all), with only the columns matching reads. */
