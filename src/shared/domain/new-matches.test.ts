@@ -45,6 +45,15 @@ describe("listingPairScores", () => {
   });
 });
 
+test(`a new listing keeps its best ${NEW_MATCHES_PER_CHANGE} pairs only, best first`, () => {
+  const budgets = [8_600_000, 20_000_000, 8_500_000, 9_000_000, 12_000_000, 10_000_000, 9_500_000];
+  const buyers = budgets.map((budget, index) => ({ ...fitting, id: `b${index}`, budget }));
+  const [scores] = listingPairScores([{ before: null, after: { ...listing, id: "p" } }], buyers);
+  // 100, 99.4, 97.2, 94.7, 92.5; not 85.4 (12,000,000) nor 71.3 (20,000,000).
+  expect([...(scores?.keys() ?? [])]).toEqual(["b2", "b0", "b3", "b6", "b5"]);
+  expect(scores?.get("b2")?.after).toBe(100);
+});
+
 describe("clientPairScores", () => {
   test("a client whose budget rises takes a listing above the threshold", () => {
     const poorer = { ...fitting, budget: 1_000_000, propertyTypes: [], locations: [] };

@@ -125,13 +125,47 @@ function pairScores<R, C>(
   withIds: readonly WithId[],
   scoreOf: (record: R, counterpart: C) => number,
 ): Map<string, PairScore> {
+  if (before === null) {
+    return bestForNewRecord(after, counterparts, withIds, scoreOf);
+  }
   const scores = new Map<string, PairScore>();
   counterparts.forEach((counterpart, index) => {
     const now = scoreOf(after, counterpart);
-    const then = before === null ? 0 : scoreOf(before, counterpart);
+    const then = scoreOf(before, counterpart);
     if (now > MATCH_THRESHOLD || then > MATCH_THRESHOLD) {
       scores.set((withIds[index] as WithId).id, { before: then, after: now });
     }
   });
   return scores;
+}
+
+/**
+ * A new record has no recorded pairs and no statuses, so only its best NEW_MATCHES_PER_CHANGE
+ * pairs above the threshold can be planned: only those are kept (an import scores thousands).
+ */
+function bestForNewRecord<R, C>(
+  record: R,
+  counterparts: readonly C[],
+  withIds: readonly WithId[],
+  scoreOf: (record: R, counterpart: C) => number,
+): Map<string, PairScore> {
+  const best: { index: number; score: number }[] = [];
+  counterparts.forEach((counterpart, index) => {
+    const score = scoreOf(record, counterpart);
+    const isFull = best.length === NEW_MATCHES_PER_CHANGE;
+    if (!(score > MATCH_THRESHOLD) || (isFull && score <= (best.at(-1)?.score ?? 0))) {
+      return;
+    }
+    let position = best.length;
+    while (position > 0 && (best[position - 1]?.score ?? 0) < score) {
+      position -= 1;
+    }
+    best.splice(position, 0, { index, score });
+    if (best.length > NEW_MATCHES_PER_CHANGE) {
+      best.pop();
+    }
+  });
+  return new Map(
+    best.map(({ index, score }) => [(withIds[index] as WithId).id, { before: 0, after: score }]),
+  );
 }
