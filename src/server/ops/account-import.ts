@@ -22,6 +22,7 @@ import {
 } from "../features/account-export/account-export.service";
 import { fileUrl } from "../features/files/files.service";
 import type { FileStorage } from "../storage/storage";
+import { importDuplicateRecords } from "./import-duplicate-records";
 import { RestoreError } from "./restore";
 
 type Account = AccountExport["account"];
@@ -204,6 +205,7 @@ export async function importAccount(
         if (matches.length > 0) {
           await tx.insert(newMatches).values(matches);
         }
+        await importDuplicateRecords(tx, userId, account, clientIds);
         const { fullName, avatarUrl, companyName, phone, website, role } = account.profile;
         await tx
           .update(users)

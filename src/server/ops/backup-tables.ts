@@ -8,10 +8,12 @@ import {
   activities,
   appointments,
   calendarFeeds,
+  clientMerges,
   clients,
   dataJobs,
   listVersions,
   newMatches,
+  notDuplicatePairs,
   pairStatuses,
   profiles,
   properties,
@@ -55,6 +57,8 @@ export const BACKUP_TABLES: BackupTable[] = [
   shares,
   shortlists,
   calendarFeeds,
+  clientMerges,
+  notDuplicatePairs,
 ].map(describeTable);
 
 /** Tables a restore leaves to be written again: by triggers, or by the data jobs that run once. */

@@ -3,6 +3,7 @@ import type { Activity } from "@shared/schemas/activity";
 import {
   CalendarIcon,
   CalendarPlusIcon,
+  CombineIcon,
   DownloadIcon,
   EyeIcon,
   type LucideIcon,
@@ -29,6 +30,7 @@ export const ACTIVITY_ICONS: Readonly<Record<ActivityKind, LucideIcon>> = {
   "shortlist-viewed": EyeIcon,
   "client-answer": MessageSquareReplyIcon,
   "visit-request": CalendarPlusIcon,
+  merged: CombineIcon,
 };
 
 const LOGGABLE: ReadonlySet<ActivityKind> = new Set(LOGGABLE_KINDS);

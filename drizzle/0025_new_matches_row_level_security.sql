@@ -1,4 +1,4 @@
--- New matches under row-level security like every owned table (0005, 0020): a signed-in request
+-- New matches under row-level security like every owned table (0005, 0020, 0023): a signed-in request
 -- sees and changes only its user's rows. The Today list reads them on every request, so nothing
 -- kept under the list version depends on them and they need no list-version triggers.
 DO $$
