@@ -87,14 +87,17 @@ describe("Download my data", () => {
       }),
     ]);
     const neha = account.clients.find(({ name }) => name === "Neha Shah");
-    expect(account.newMatches).toEqual([
-      expect.objectContaining({
-        clientId: neha?.id,
-        propertyId: account.properties[0]?.id,
-        score: 96,
-        dismissedAt: null,
-      }),
-    ]);
+    // Every client that arrived after the listing and fits it has one; Neha's is the seed's own.
+    expect(account.newMatches).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          clientId: neha?.id,
+          propertyId: account.properties[0]?.id,
+          score: 96,
+          dismissedAt: null,
+        }),
+      ]),
+    );
     expect(account.activities?.find(({ kind }) => kind === "appointment")).toMatchObject({
       clientId: ravi?.id,
       appointmentId: account.appointments[0]?.id,
@@ -206,13 +209,16 @@ describe.each(targets)("restore --account into %s", (targetDriver) => {
     expect(imported.account.pairStatuses).toEqual([
       expect.objectContaining({ clientId: appointment?.clientId, propertyId: property?.id }),
     ]);
-    expect(imported.account.newMatches).toEqual([
-      expect.objectContaining({
-        clientId: imported.account.clients.find(({ name }) => name === "Neha Shah")?.id,
-        propertyId: property?.id,
-        score: 96,
-      }),
-    ]);
+    expect(imported.account.newMatches).toHaveLength(account.newMatches?.length ?? 0);
+    expect(imported.account.newMatches).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          clientId: imported.account.clients.find(({ name }) => name === "Neha Shah")?.id,
+          propertyId: property?.id,
+          score: 96,
+        }),
+      ]),
+    );
     expect(activities.find(({ kind }) => kind === "appointment")).toMatchObject({
       clientId: appointment?.clientId,
       propertyId: property?.id,
