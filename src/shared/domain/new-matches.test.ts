@@ -97,6 +97,13 @@ describe("planNewMatches", () => {
     ],
     ["a recorded one no longer scored goes", {}, [{ id: "a", score: 72 }], [], { deletes: ["a"] }],
     [
+      "a recorded one with a status goes",
+      { a: above(72, 72) },
+      [{ id: "a", score: 72 }],
+      ["a"],
+      { deletes: ["a"] },
+    ],
+    [
       "a dismissed one rising again is not added twice",
       { a: above(90) },
       [{ id: "a", score: 72 }],

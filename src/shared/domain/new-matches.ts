@@ -78,8 +78,9 @@ export function clientPairScores(
 
 /**
  * What one change does to the recorded new matches of its record: a recorded pair whose score
- * is no longer above the threshold goes (a counterpart missing from `scores` scores 0), one still
- * above takes its new score; a pair that rises above it, was not above before, has no row and
+ * is no longer above the threshold goes (a counterpart missing from `scores` scores 0), as does
+ * one that has a status (a merge of two clients brings the other's); one still above takes its
+ * new score; a pair that rises above it, was not above before, has no row and
  * no status (`hasStatus`) is added, the best NEW_MATCHES_PER_CHANGE of them.
  */
 export function planNewMatches(
@@ -92,7 +93,7 @@ export function planNewMatches(
   for (const row of recorded) {
     isRecorded.add(row.id);
     const after = scores.get(row.id)?.after ?? 0;
-    if (!(after > MATCH_THRESHOLD)) {
+    if (!(after > MATCH_THRESHOLD) || hasStatus(row.id)) {
       plan.deletes.push(row.id);
     } else if (Math.round(after) !== row.score) {
       plan.updates.push({ id: row.id, score: Math.round(after) });
