@@ -53,7 +53,7 @@ export type TodayList = {
   date: string;
   timeZone: string;
   sections: Record<TodaySection, { rows: TodayRow[]; count: number }>;
-  /** 'New matches', newest first (decision 029). */
+  /** 'New matches', newest first (decision 030). */
   newMatches: { rows: NewMatchRow[]; count: number };
 };
 
