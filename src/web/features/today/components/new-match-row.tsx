@@ -13,7 +13,7 @@ type NewMatchRowProps = {
   onDismiss: (id: string) => void;
 };
 
-const LINK = "wrap-anywhere underline-offset-4 hover:underline";
+const LINK = "wrap-anywhere underline underline-offset-4";
 
 /** A pair that newly matches: the client, the listing, the score, and Send or Dismiss in a tap. */
 export const NewMatchRow = memo(function NewMatchRow({
@@ -30,7 +30,7 @@ export const NewMatchRow = memo(function NewMatchRow({
         <Link to={`/clients/${row.client.id}`} className={`${LINK} font-semibold`}>
           {clientName}
         </Link>
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+        <p className="flex flex-wrap items-center gap-2 text-sm">
           <Link to={`/properties/${row.property.id}`} className={LINK}>
             {row.property.title}
           </Link>
