@@ -23,6 +23,7 @@ import { benchLighthouse } from "./lighthouse";
 import { benchBreakdown, benchHiddenPairs } from "./match-statuses";
 import { benchNewMatches } from "./new-matches";
 import { benchPhotos } from "./photos";
+import { benchPush } from "./push";
 import { benchReplicas } from "./replicas";
 import { benchShortlist } from "./shortlist";
 import { benchStartup } from "./startup";
@@ -39,7 +40,7 @@ import { median, report, time, timeAsync, timeEachAsync } from "./timing";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 5000);
 
-/** `BENCH_ONLY=startup|firstload|install|domain|api|replicas|photos|day|shortlist|duplicates|new-matches npm run bench` runs only that part. */
+/** `BENCH_ONLY=startup|firstload|install|domain|api|replicas|photos|day|shortlist|duplicates|push|new-matches npm run bench` runs only that part. */
 const ONLY = process.env.BENCH_ONLY;
 const runs = (part: string) => ONLY === undefined || ONLY === part;
 
@@ -81,6 +82,9 @@ if (runs("new-matches")) {
 }
 if (runs("duplicates")) {
   await benchDuplicates((await isPostgresUp()) ? ["pglite", "postgres"] : ["pglite"]);
+}
+if (runs("push")) {
+  await benchPush();
 }
 
 /** What the first screens load, from the last build (`npm run build` first). */

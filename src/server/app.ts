@@ -6,6 +6,7 @@ import type { Auth } from "./auth";
 import type { Db } from "./db/db";
 import type { ShareScope } from "./db/share-scope";
 import type { UserScope } from "./db/user-scope";
+import type { PushConfig } from "./env";
 import { activityRoutes, followUpRoutes } from "./features/activities/activities.routes";
 import { appointmentRoutes } from "./features/appointments/appointments.routes";
 import { appointmentIcsRoutes, calendarFeedRoutes } from "./features/calendar/calendar.routes";
@@ -21,9 +22,12 @@ import { firstScreenRoutes } from "./features/first-screens/first-screens.routes
 import { healthRoutes } from "./features/health/health.routes";
 import { importRoutes } from "./features/imports/imports.routes";
 import { newMatchRoutes } from "./features/new-matches/new-matches.routes";
+import { notificationSettingsRoutes } from "./features/notifications/notification-settings.routes";
 import { pairStatusRoutes } from "./features/pairs/pair-statuses.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { propertyRoutes } from "./features/properties/properties.routes";
+import { pushRoutes } from "./features/push/push.routes";
+import type { SendPush } from "./features/push/push-sender";
 import {
   publicApiRoutes,
   publicListingApiRoutes,
@@ -82,6 +86,8 @@ export type AppDeps = {
   logFormat: LogFormat;
   /** True once the server is shutting down: not ready, and no connection is kept open. */
   isDraining: () => boolean;
+  push: PushConfig;
+  sendPush: SendPush;
 };
 
 export function createApp(deps: AppDeps) {
@@ -153,6 +159,8 @@ export function createApp(deps: AppDeps) {
     .route("/counts", countRoutes())
     .route("/dashboard", dashboardRoutes({ wholeLists }))
     .route("/profile", profileRoutes(deps))
+    .route("/push", pushRoutes(deps))
+    .route("/notification-settings", notificationSettingsRoutes())
     .all("*", () => {
       throw new HttpError(404, "Not found");
     });

@@ -13,6 +13,10 @@ import { clientSchemas } from "@shared/schemas/client";
 import { mergeInputSchemas, notDuplicatesInputSchema } from "@shared/schemas/duplicates";
 import { followUpDoneSchema, followUpSnoozeSchema } from "@shared/schemas/follow-up";
 import {
+  notificationSettingsSchema,
+  pushSubscriptionInputSchema,
+} from "@shared/schemas/notifications";
+import {
   pairStatusInputSchema,
   shortlistAnswerSchema,
   shortlistSendSchema,
@@ -219,6 +223,23 @@ beforeAll(async () => {
       snapshot: read(subscriber, "/api/calendar-feed"),
     });
   }
+  const notified = await agent();
+  for (const [method, path, schema, snapshot] of [
+    [
+      "POST",
+      "/api/push/subscriptions",
+      pushSubscriptionInputSchema,
+      read(notified, "/api/push/subscriptions"),
+    ],
+    [
+      "PUT",
+      "/api/notification-settings",
+      notificationSettingsSchema,
+      read(notified, "/api/notification-settings"),
+    ],
+  ] as const) {
+    routes.push({ method, path, schema, isOurs: true, caller: notified, snapshot });
+  }
   const observed = async () => [await session(observer)(), await read(observer, "/api/profile")()];
   const auth = (
     path: string,
@@ -290,7 +311,7 @@ describe("fuzzing every write route", () => {
       expect(failures, `${route.method} ${route.path}`).toEqual([]);
       figures.push(`${route.method} ${route.path}: ${CASES_PER_ROUTE} cases, ${refused} refused`);
     }
-    expect(routes).toHaveLength(27);
+    expect(routes).toHaveLength(29);
     console.info(`fuzzing:\n${figures.join("\n")}`);
   }, 900_000);
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import { notificationSettingsSchema } from "@shared/schemas/notifications";
 import { sql } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import type { Database } from "../db/open";
@@ -21,6 +22,8 @@ import {
   FILES_FOLDER,
 } from "../features/account-export/account-export.service";
 import { fileUrl } from "../features/files/files.service";
+import { saveSettings } from "../features/notifications/notification-settings.service";
+import { rescheduleNotifications } from "../features/notifications/reschedule";
 import type { FileStorage } from "../storage/storage";
 import { importDuplicateRecords } from "./import-duplicate-records";
 import { RestoreError } from "./restore";
@@ -216,6 +219,12 @@ export async function importAccount(
           .insert(profiles)
           .values({ userId, ...business })
           .onConflictDoUpdate({ target: profiles.userId, set: business });
+        const settings = notificationSettingsSchema.safeParse(account.notificationSettings);
+        if (settings.success) {
+          await saveSettings(tx, userId, settings.data, undefined);
+        }
+        // The imported appointments' reminders and the next daily notifications.
+        await rescheduleNotifications(tx, userId, new Date());
       }),
     );
   } catch (error) {

@@ -14,9 +14,12 @@ import {
   listVersions,
   newMatches,
   notDuplicatePairs,
+  notificationJobs,
+  notificationSettings,
   pairStatuses,
   profiles,
   properties,
+  pushSubscriptions,
   rateLimits,
   sessions,
   shares,
@@ -59,6 +62,9 @@ export const BACKUP_TABLES: BackupTable[] = [
   calendarFeeds,
   clientMerges,
   notDuplicatePairs,
+  pushSubscriptions,
+  notificationSettings,
+  notificationJobs,
 ].map(describeTable);
 
 /** Tables a restore leaves to be written again: by triggers, or by the data jobs that run once. */

@@ -1,5 +1,5 @@
 /**
- * New matches (issue 27, decision 030): when a listing or a client arrives or changes, the pairs
+ * New matches (issue 27, decision 031): when a listing or a client arrives or changes, the pairs
  * that newly score above the threshold (in the default mode, as the cards' dropdowns) and have no
  * status are recorded, and the recorded ones are checked again. Scores come from match-core's
  * `score`, each side prepared once.

@@ -53,7 +53,7 @@ export type TodayList = {
   date: string;
   timeZone: string;
   sections: Record<TodaySection, { rows: TodayRow[]; count: number }>;
-  /** 'New matches', newest first (decision 030). */
+  /** 'New matches', newest first (decision 031). */
   newMatches: { rows: NewMatchRow[]; count: number };
 };
 

@@ -5,7 +5,7 @@ import { timestamps } from "./timestamps";
 import { users } from "./users";
 
 /**
- * A pair that newly scored above the threshold and was never sent (issue 27, decision 030),
+ * A pair that newly scored above the threshold and was never sent (issue 27, decision 031),
  * written in the same transaction as the change that made it. A row is kept only while its pair
  * scores above the threshold and has no status: either leaving deletes it, as does deleting either
  * side; a dismissed one stays, hidden, so that the same change does not bring it back.

@@ -14,6 +14,7 @@ import { visitRequests } from "../../db/schema/visit-requests";
 import type { FileStorage } from "../../storage/storage";
 import { csvFile, type DateStyle, type ExportFile } from "../exports/export-files";
 import { fileKeyFromUrl } from "../files/files.service";
+import { readAgentNotifications } from "../notifications/notification-settings.service";
 import { getProfile } from "../profile/profile.service";
 
 export const ACCOUNT_FORMAT = "estate-crm-account";
@@ -70,6 +71,9 @@ export async function readAccount(db: Db, userId: string) {
     .select(notDuplicateColumns)
     .from(notDuplicatePairs)
     .where(eq(notDuplicatePairs.userId, userId));
+  // Devices' push subscriptions stay out: their endpoints and keys are the devices' secrets, and a
+  // device subscribes itself again on the account it is used with.
+  const { settings: notificationSettings } = await readAgentNotifications(db, userId);
   const files = new Map<string, string>();
   const local = (url: string) => {
     const key = fileKeyFromUrl(url);
@@ -101,6 +105,8 @@ export async function readAccount(db: Db, userId: string) {
       /** These two are absent from zips made before duplicates could be merged. */
       clientMerges: ownMerges as typeof ownMerges | undefined,
       notDuplicatePairs: ownNotDuplicates as typeof ownNotDuplicates | undefined,
+      /** Absent from zips made before notifications (issue 28). */
+      notificationSettings: notificationSettings as typeof notificationSettings | undefined,
     },
     /** Path in the zip → storage key. */
     files,
@@ -112,8 +118,8 @@ export type AccountExport = Awaited<ReturnType<typeof readAccount>>;
 /**
  * One agent's records and the files they use, as a zip: `account.json` (profile, properties,
  * clients, appointments, activities, pair statuses, visit requests, new matches, merged clients'
- * ids and pairs marked 'Not duplicates'; file references as `files/<name>`), `properties.csv` and
- * `clients.csv`
+ * ids and pairs marked 'Not duplicates', notification settings; file references as
+ * `files/<name>`), `properties.csv` and `clients.csv`
  * (the lists' export columns, dates as the agent reads them), and the files; nothing of other
  * accounts, and nothing of the sign-in (password hashes, sessions, tokens). Streamed a file at a
  * time: photos add up.

@@ -15,7 +15,7 @@ import { TodaySection } from "./components/today-section";
 import { VisitRequestsSection } from "./components/visit-requests-section";
 
 /**
- * The agent's day: new matches to send (decision 030), whom to call, what is overdue, who is
+ * The agent's day: new matches to send (decision 031), whom to call, what is overdue, who is
  * going cold (decision 026).
  */
 export function TodayPage() {
