@@ -21,6 +21,7 @@ import { benchDuplicates } from "./duplicates";
 import { benchInstallability } from "./installability";
 import { benchLighthouse } from "./lighthouse";
 import { benchBreakdown, benchHiddenPairs } from "./match-statuses";
+import { benchNewMatches } from "./new-matches";
 import { benchPhotos } from "./photos";
 import { benchPush } from "./push";
 import { benchReplicas } from "./replicas";
@@ -39,7 +40,7 @@ import { median, report, time, timeAsync, timeEachAsync } from "./timing";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 5000);
 
-/** `BENCH_ONLY=startup|firstload|install|domain|api|replicas|photos|day|shortlist|duplicates|push npm run bench` runs only that part. */
+/** `BENCH_ONLY=startup|firstload|install|domain|api|replicas|photos|day|shortlist|duplicates|push|new-matches npm run bench` runs only that part. */
 const ONLY = process.env.BENCH_ONLY;
 const runs = (part: string) => ONLY === undefined || ONLY === part;
 
@@ -75,6 +76,9 @@ if (runs("day")) {
 }
 if (runs("shortlist")) {
   await benchShortlist();
+}
+if (runs("new-matches")) {
+  await benchNewMatches();
 }
 if (runs("duplicates")) {
   await benchDuplicates((await isPostgresUp()) ? ["pglite", "postgres"] : ["pglite"]);

@@ -22,6 +22,7 @@ import type { UploadRules } from "./features/files/files.service";
 import { firstScreenRoutes } from "./features/first-screens/first-screens.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { importRoutes } from "./features/imports/imports.routes";
+import { newMatchRoutes } from "./features/new-matches/new-matches.routes";
 import { notificationSettingsRoutes } from "./features/notifications/notification-settings.routes";
 import { pairStatusRoutes } from "./features/pairs/pair-statuses.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
@@ -153,6 +154,7 @@ export function createApp(deps: AppDeps) {
     .route("/activities", activityRoutes())
     .route("/today", todayRoutes())
     .route("/pair-statuses", pairStatusRoutes())
+    .route("/new-matches", newMatchRoutes())
     .route("/appointments", appointmentRoutes({ wholeLists }))
     .route("/appointments", appointmentIcsRoutes(deps))
     .route("/calendar-feed", calendarFeedRoutes(deps))

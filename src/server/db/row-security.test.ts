@@ -14,6 +14,7 @@ const USER_TABLES = [
   "activities",
   "pair_statuses",
   "visit_requests",
+  "new_matches",
   "shortlists",
   "client_merges",
   "not_duplicate_pairs",
@@ -342,6 +343,12 @@ async function fillAccount(agent: Agent, name: string): Promise<string> {
     time: "11:00",
   });
   expect(visit.status).toBe(204);
+  // A second listing the client fits and was never sent: a new match.
+  await expectCreated(agent, "/api/properties", {
+    title: `${name}'s second flat`,
+    price: 5_000_000,
+    location: "Bandra",
+  });
   await seedDuplicates(agent);
   const feed = await agent.post("/api/calendar-feed", { timeZone: "Asia/Kolkata" });
   expect(feed.status).toBe(201);

@@ -50,6 +50,7 @@ type Resource =
   | "files"
   | "activities"
   | "visit-requests"
+  | "new-matches"
   | "push/subscriptions";
 type Account = {
   agent: Agent;
@@ -395,19 +396,19 @@ function pairRoutes(): Record<string, (world: World) => Attempt[]> {
         })),
       ),
     );
-  /** A visit request's answer: refused for anyone else's, unknown and malformed ids. */
-  const answers = (world: World, action: string) =>
+  /** A visit request's or new match's answer: refused for anyone else's, unknown and malformed ids. */
+  const answers = (world: World, action: string, resource: Resource = "visit-requests") =>
     callers().flatMap((caller) =>
       [
         ...signedIn
           .filter((name) => name !== caller)
-          .flatMap((name) => world.accounts[name].ids["visit-requests"]),
+          .flatMap((name) => world.accounts[name].ids[resource]),
         randomUUID(),
         ...MALFORMED_IDS,
       ].map((id) => ({
         caller,
         method: "POST",
-        path: `/api/visit-requests/${id}/${action}`,
+        path: `/api/${resource}/${id}/${action}`,
         expect: "refused" as const,
       })),
     );
@@ -450,6 +451,7 @@ function pairRoutes(): Record<string, (world: World) => Attempt[]> {
     ],
     "POST /api/visit-requests/:id/confirm": (world) => answers(world, "confirm"),
     "POST /api/visit-requests/:id/decline": (world) => answers(world, "decline"),
+    "POST /api/new-matches/:id/dismiss": (world) => answers(world, "dismiss", "new-matches"),
     // Only guesses here: a real token opens its page to anyone, by design (shortlists.test.ts).
     "GET /api/public/shortlists/:token": () =>
       guesses((token) => `/api/public/shortlists/${token}`, "GET"),
@@ -652,6 +654,7 @@ async function seededAccount(server: TestServer): Promise<Account> {
     files: [],
     activities: [],
     "visit-requests": [],
+    "new-matches": [],
     "push/subscriptions": [],
   };
   const photoUrls: string[] = [];
@@ -724,6 +727,12 @@ async function seededAccount(server: TestServer): Promise<Account> {
   expect(visit.status).toBe(204);
   const requests = (await (await agent.get("/api/visit-requests")).json()) as { id: string }[];
   ids["visit-requests"].push(...requests.map(({ id }) => id));
+  // Every client here fits every listing made before them: new matches, shown on Today.
+  const today = (await (await agent.get("/api/today")).json()) as {
+    newMatches: { rows: { id: string }[] };
+  };
+  ids["new-matches"].push(...today.newMatches.rows.map(({ id }) => id));
+  expect(ids["new-matches"].length).toBeGreaterThan(0);
   await json(agent.put("/api/profile", { fullName: marker, companyName: marker }));
   const profile = (await (await agent.get("/api/profile")).json()) as { id: string };
   return { agent, userId: profile.id, marker, ids, photoUrls };

@@ -44,6 +44,15 @@ const profileUpdateSchema = profileSchemas("IN");
 
 const CASES_PER_ROUTE = 500;
 
+/** What each fuzzed record is matched against: a client for listings, a listing for clients. */
+const COUNTERPART: Partial<Record<string, { path: string; body: object }>> = {
+  properties: {
+    path: "/api/clients",
+    body: { name: "N", phone: "+91 98200 11111", budget: 5_000_000 },
+  },
+  clients: { path: "/api/properties", body: { title: "T", price: 4_000_000, location: "Juhu" } },
+};
+
 const password = z.string().max(200);
 const url = z.string().max(100);
 // Better Auth's bodies, described with our schemas where we have them, for the arbitraries only.
@@ -98,17 +107,28 @@ beforeAll(async () => {
     ["appointments", appointmentInputSchema, appointmentUpdateSchema, null],
   ] as const) {
     const owner = await agent();
+    // The other side of matching, so that each new or changed record is scored against it and
+    // its new matches recorded: those must change with the record or not at all.
+    const counterpart = COUNTERPART[resource];
+    if (counterpart) {
+      await owner.post(counterpart.path, counterpart.body);
+    }
     const record = (await (
       await owner.post(`/api/${resource}`, body ?? (await visit(owner)))
     ).json()) as { id: string };
     const path = `/api/${resource}`;
+    const newMatches = read(owner, "/api/today");
+    const withNewMatches = (snapshot: () => Promise<unknown>) => async () => [
+      await snapshot(),
+      ((await newMatches()) as { newMatches: unknown }).newMatches,
+    ];
     routes.push({
       method: "POST",
       path,
       schema: create,
       isOurs: true,
       caller: owner,
-      snapshot: read(owner, path),
+      snapshot: withNewMatches(read(owner, path)),
     });
     const one = `${path}/${record.id}`;
     routes.push({
@@ -117,7 +137,7 @@ beforeAll(async () => {
       schema: update,
       isOurs: true,
       caller: owner,
-      snapshot: read(owner, one),
+      snapshot: withNewMatches(read(owner, one)),
     });
   }
   const logger = await agent();

@@ -8,6 +8,7 @@ import { rowsOf } from "../db/rows-of";
 import { activities } from "../db/schema/activities";
 import { appointments } from "../db/schema/appointments";
 import { clients } from "../db/schema/clients";
+import { newMatches } from "../db/schema/new-matches";
 import { pairStatuses } from "../db/schema/pair-statuses";
 import { profiles } from "../db/schema/profiles";
 import { properties, type StoredFileRef } from "../db/schema/properties";
@@ -183,6 +184,29 @@ export async function importAccount(
               appointmentId: linked(appointmentIds, request.appointmentId),
             });
           }
+        }
+        const matches = (account.newMatches ?? []).flatMap(
+          ({ createdAt, updatedAt, dismissedAt, clientId, propertyId, score }) => {
+            const [client, property] = [
+              linked(clientIds, clientId),
+              linked(propertyIds, propertyId),
+            ];
+            return client && property
+              ? [
+                  {
+                    ...times(createdAt, updatedAt),
+                    score,
+                    dismissedAt: dismissedAt ? new Date(dismissedAt) : null,
+                    userId,
+                    clientId: client,
+                    propertyId: property,
+                  },
+                ]
+              : [];
+          },
+        );
+        if (matches.length > 0) {
+          await tx.insert(newMatches).values(matches);
         }
         await importDuplicateRecords(tx, userId, account, clientIds);
         const { fullName, avatarUrl, companyName, phone, website, role } = account.profile;

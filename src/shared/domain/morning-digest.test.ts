@@ -49,6 +49,7 @@ function day(today: TodayRow[], overdue: TodayRow[] = []): DigestInput {
   const list: TodayList = {
     date: "2026-11-27",
     timeZone: "Asia/Kolkata",
+    newMatches: { rows: [], count: 0 },
     sections: {
       overdue: { rows: overdue, count: overdue.length },
       today: { rows: today, count: today.length },

@@ -67,9 +67,9 @@ describe("Download my data", () => {
         listed.map(({ id }) => id).sort(),
       );
     }
-    expect(account.clients).toHaveLength(7);
+    expect(account.clients).toHaveLength(8);
     const clientsCsv = new TextDecoder().decode(zip["clients.csv"]).trim().split("\r\n");
-    expect(clientsCsv).toHaveLength(1 + 7);
+    expect(clientsCsv).toHaveLength(1 + 8);
     expect(clientsCsv.join("\n")).toContain("Ravi Kumar");
     // Dates as the lists' export writes them, in the device's country and zone.
     expect(clientsCsv[1]).toMatch(/,"[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M"/);
@@ -84,7 +84,7 @@ describe("Download my data", () => {
     expect(everything).not.toContain("device-secret");
   });
 
-  test("holds the timeline and the follow-ups", () => {
+  test("holds the timeline, the follow-ups, the pair statuses and the new matches", () => {
     const ravi = account.clients.find(({ name }) => name === "Ravi Kumar");
     expect(ravi).toMatchObject({
       nextFollowUpDate: "2026-12-03",
@@ -109,6 +109,18 @@ describe("Download my data", () => {
         status: "interested",
       }),
     ]);
+    const neha = account.clients.find(({ name }) => name === "Neha Shah");
+    // Every client that arrived after the listing and fits it has one; Neha's is the seed's own.
+    expect(account.newMatches).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          clientId: neha?.id,
+          propertyId: account.properties[0]?.id,
+          score: 96,
+          dismissedAt: null,
+        }),
+      ]),
+    );
     expect(account.activities?.find(({ kind }) => kind === "appointment")).toMatchObject({
       clientId: ravi?.id,
       appointmentId: account.appointments[0]?.id,
@@ -224,6 +236,16 @@ describe.each(targets)("restore --account into %s", (targetDriver) => {
     expect(imported.account.pairStatuses).toEqual([
       expect.objectContaining({ clientId: appointment?.clientId, propertyId: property?.id }),
     ]);
+    expect(imported.account.newMatches).toHaveLength(account.newMatches?.length ?? 0);
+    expect(imported.account.newMatches).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          clientId: imported.account.clients.find(({ name }) => name === "Neha Shah")?.id,
+          propertyId: property?.id,
+          score: 96,
+        }),
+      ]),
+    );
     expect(activities.find(({ kind }) => kind === "appointment")).toMatchObject({
       clientId: appointment?.clientId,
       propertyId: property?.id,
