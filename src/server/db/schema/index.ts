@@ -5,6 +5,7 @@ export { appointments } from "./appointments";
 export { calendarFeeds } from "./calendar-feeds";
 export { clients } from "./clients";
 export { dataJobs } from "./data-jobs";
+export { leadCaptures } from "./lead-captures";
 export { listVersions } from "./list-versions";
 export { pairStatuses } from "./pair-statuses";
 export { profiles } from "./profiles";

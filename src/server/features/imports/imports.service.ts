@@ -16,6 +16,7 @@ import {
   prepareRow,
   unmatchedValues,
 } from "@shared/domain/import-rows";
+import { IMPORT_SOURCE } from "@shared/domain/lead-sources";
 import type { ClientInput } from "@shared/schemas/client";
 import type { PropertyInput } from "@shared/schemas/property";
 import { and, eq } from "drizzle-orm";
@@ -189,7 +190,13 @@ async function insertRecords(db: Db, kind: ImportKind, userId: string, records: 
   if (kind === "clients") {
     const created = await db
       .insert(clients)
-      .values((records as ClientInput[]).map((record) => ({ ...record, userId })))
+      .values(
+        (records as ClientInput[]).map((record) => ({
+          ...record,
+          source: record.source ?? IMPORT_SOURCE,
+          userId,
+        })),
+      )
       .returning({ id: clients.id });
     await logActivities(
       db,
