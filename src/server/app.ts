@@ -18,6 +18,8 @@ import { fileRoutes } from "./features/files/files.routes";
 import type { UploadRules } from "./features/files/files.service";
 import { healthRoutes } from "./features/health/health.routes";
 import { importRoutes } from "./features/imports/imports.routes";
+import { leadCaptureRoutes } from "./features/leads/lead-capture.routes";
+import { publicLeadRoutes } from "./features/leads/public-leads.routes";
 import { pairStatusRoutes } from "./features/pairs/pair-statuses.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { propertyRoutes } from "./features/properties/properties.routes";
@@ -65,6 +67,10 @@ export type AppDeps = {
   auth: Auth;
   storage: FileStorage;
   uploadRules: UploadRules;
+  /** Leads one webhook address takes a minute. */
+  leadsPerMinute: number;
+  /** Signs what public forms hand out and take back (the enquiry form's time stamp). */
+  signingSecret: string;
   trustedOrigins: string[];
   trustedProxyHops: number;
   isGoogleEnabled: boolean;
@@ -124,6 +130,7 @@ export function createApp(deps: AppDeps) {
       publicApiRoutes(deps, [publicListingApiRoutes(deps), publicShortlistApiRoutes(deps)]),
     )
     .route("/calendar", publicCalendarRoutes(deps))
+    .route("/leads", publicLeadRoutes(deps))
     .use(csrf({ origin: deps.trustedOrigins }))
     .use(requireUser(deps.auth, verified))
     .use(scopeToUser(deps.asUser))
@@ -144,6 +151,7 @@ export function createApp(deps: AppDeps) {
     .route("/appointments", appointmentRoutes({ wholeLists }))
     .route("/appointments", appointmentIcsRoutes(deps))
     .route("/calendar-feed", calendarFeedRoutes(deps))
+    .route("/lead-capture", leadCaptureRoutes(deps))
     .route("/counts", countRoutes())
     .route("/dashboard", dashboardRoutes({ wholeLists }))
     .route("/profile", profileRoutes(deps))

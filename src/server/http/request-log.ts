@@ -13,6 +13,7 @@ const TOKEN_PATHS: [RegExp, string][] = [
   [/^\/s\/[^/]+/, "/s/:token"],
   [/^\/api\/public\/shortlists\/[^/]+/, "/api/public/shortlists/:token"],
   [/^\/api\/calendar\/[^/]+\.ics$/, "/api/calendar/:token.ics"],
+  [/^\/api\/leads\/[^/]+/, "/api/leads/:token"],
 ];
 
 export type RequestLogEntry = {

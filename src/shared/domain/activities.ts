@@ -18,6 +18,7 @@ export const ACTIVITY_KINDS = [
   "shortlist-viewed",
   "client-answer",
   "visit-request",
+  "enquiry",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -34,6 +35,7 @@ export const ACTIVITY_KIND_LABELS: Readonly<Record<ActivityKind, string>> = {
   "shortlist-viewed": "Viewed shortlist",
   "client-answer": "Client answer",
   "visit-request": "Visit request",
+  enquiry: "Enquiry",
 };
 
 /** What the agent may log by hand ('Log activity'); the rest the app logs by itself. */

@@ -5,6 +5,7 @@ import {
   CalendarPlusIcon,
   DownloadIcon,
   EyeIcon,
+  InboxIcon,
   type LucideIcon,
   MailIcon,
   MessageCircleIcon,
@@ -29,6 +30,7 @@ export const ACTIVITY_ICONS: Readonly<Record<ActivityKind, LucideIcon>> = {
   "shortlist-viewed": EyeIcon,
   "client-answer": MessageSquareReplyIcon,
   "visit-request": CalendarPlusIcon,
+  enquiry: InboxIcon,
 };
 
 const LOGGABLE: ReadonlySet<ActivityKind> = new Set(LOGGABLE_KINDS);
