@@ -18,6 +18,7 @@ import { fileRoutes } from "./features/files/files.routes";
 import type { UploadRules } from "./features/files/files.service";
 import { healthRoutes } from "./features/health/health.routes";
 import { importRoutes } from "./features/imports/imports.routes";
+import { enquiryRoutes } from "./features/leads/enquiry.routes";
 import { leadCaptureRoutes } from "./features/leads/lead-capture.routes";
 import { publicLeadRoutes } from "./features/leads/public-leads.routes";
 import { pairStatusRoutes } from "./features/pairs/pair-statuses.routes";
@@ -161,6 +162,8 @@ export function createApp(deps: AppDeps) {
 
   app.route("/api", api);
   app.route("/p", publicListingPageRoutes({ ...deps, indexHtml }));
+  // After the page's routes, whose guess limit then counts a wrong link's enquiry too.
+  app.route("/p", enquiryRoutes(deps));
   app.route("/s", publicShortlistPageRoutes({ ...deps, indexHtml }));
   if (deps.webDir) {
     app.route("/", staticSite(deps.webDir, indexHtml));

@@ -82,6 +82,19 @@ export function countedLimit<E extends Env>(
   });
 }
 
+/**
+ * Counts one under `key` unless `allowed` were counted in the window: false when the limit is
+ * reached (for limits that count only what succeeds, such as the enquiries stored).
+ */
+export async function withinLimit(db: Db, key: string, allowed: number, windowMs: number) {
+  const now = Date.now();
+  if (await isBlocked(db, key, now, allowed, windowMs)) {
+    return false;
+  }
+  await countMiss(db, key, now, windowMs);
+  return true;
+}
+
 async function isBlocked(
   db: Db,
   key: string,

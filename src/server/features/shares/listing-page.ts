@@ -60,7 +60,7 @@ function meta(attribute: "name" | "property", key: string, content: string): str
   return `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(
     /[&<>"']/g,
     (char) =>
