@@ -39,7 +39,7 @@ import { todayRoutes } from "./features/today/today.routes";
 import type { AppEnv } from "./http/app-env";
 import { authRoutes } from "./http/auth-routes";
 import { compressJson } from "./http/compress-json";
-import { type ErrorBody, errorResponse, HttpError } from "./http/errors";
+import { errorResponse, HttpError, tooLarge } from "./http/errors";
 import { inlineScriptSources } from "./http/inline-scripts";
 import { type LogFormat, requestLog } from "./http/request-log";
 import { requireUser } from "./http/require-user";
@@ -180,13 +180,6 @@ function hasNoLimitHere(c: Context): boolean {
   return (
     method === "GET" || method === "HEAD" || (method === "POST" && UPLOAD_PATHS.has(c.req.path))
   );
-}
-
-/** The unread rest of the body is dropped with the connection: the client must not reuse it. */
-function tooLarge(c: Context) {
-  return c.json<ErrorBody>({ error: { message: "The request is too large." } }, 413, {
-    Connection: "close",
-  });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -39,6 +39,7 @@ export async function seedAccount(server: TestServer, extraClients = 0): Promise
     phone: "+91 98200 11111",
     budget: 9_876_543.25,
     locations: ["Bandra"],
+    source: "Referral",
     nextFollowUpDate: "2026-12-03",
     nextFollowUpTime: "11:00",
     nextFollowUpNote: "Send the floor plan",
@@ -71,6 +72,7 @@ export async function seedAccount(server: TestServer, extraClients = 0): Promise
   });
   expect(interested.status).toBe(200);
   await created(agent, "/api/calendar-feed", { timeZone: "Asia/Kolkata" });
+  await created(agent, "/api/lead-capture", {});
   const profile = await agent.put("/api/profile", {
     fullName: "Asha Verma",
     companyName: "Verma Realty",

@@ -15,6 +15,7 @@ const USER_TABLES = [
   "profiles",
   "shares",
   "calendar_feeds",
+  "lead_captures",
   "list_versions",
 ];
 // Better Auth reads these before anyone is signed in; the request role has no grant on them.
@@ -162,6 +163,22 @@ describe.runIf(inject("databaseTemplate").driver === "postgres")("row-level secu
     ).rejects.toMatchObject({ cause: { message: expect.stringContaining("no user in scope") } });
   });
 
+  test("a lead webhook's token scope reads that one webhook, no client, and writes nothing", async () => {
+    const [capture] = await rows(
+      database.db,
+      `select token from lead_captures where user_id = '${ownerId}'`,
+    );
+    const token = String(capture?.token);
+    const seen = await database.asShare(token, (db) => rows(db, "select * from lead_captures"));
+    expect(seen.map((row) => row.user_id)).toEqual([ownerId]);
+    await expect(
+      database.asShare(token, (db) => rows(db, "select * from clients")),
+    ).rejects.toMatchObject({ cause: { message: expect.stringContaining("no user in scope") } });
+    await expect(
+      database.asShare(token, (db) => rows(db, "delete from lead_captures")),
+    ).rejects.toMatchObject({ cause: { message: expect.stringContaining("no user in scope") } });
+  });
+
   test("a shortlist's token scope reads that one shortlist, no pair, and writes nothing", async () => {
     const [shortlist] = await rows(
       database.db,
@@ -261,6 +278,7 @@ async function fillAccount(agent: Agent, name: string): Promise<string> {
   expect(visit.status).toBe(204);
   const feed = await agent.post("/api/calendar-feed", { timeZone: "Asia/Kolkata" });
   expect(feed.status).toBe(201);
+  expect((await agent.post("/api/lead-capture")).status).toBe(201);
   const profile = await agent.put("/api/profile", { companyName: `${name} Estates` });
   expect(profile.status).toBe(200);
   return ((await profile.json()) as { id: string }).id;

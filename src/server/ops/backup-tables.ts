@@ -10,6 +10,7 @@ import {
   calendarFeeds,
   clients,
   dataJobs,
+  leadCaptures,
   listVersions,
   pairStatuses,
   profiles,
@@ -53,6 +54,7 @@ export const BACKUP_TABLES: BackupTable[] = [
   shares,
   shortlists,
   calendarFeeds,
+  leadCaptures,
 ].map(describeTable);
 
 /** Tables a restore leaves to be written again: by triggers, or by the data jobs that run once. */

@@ -10,7 +10,7 @@ import type { Db } from "../../db/db";
 import type { ShareScope } from "../../db/share-scope";
 import type { UserScope } from "../../db/user-scope";
 import { clientIp } from "../../http/client-ip";
-import { HttpError, notFound } from "../../http/errors";
+import { HttpError, notFound, tooLarge } from "../../http/errors";
 import { requestClock } from "../../http/request-clock";
 import { withinLimit } from "../shares/guess-limit";
 import { findShare, readSharedListing } from "../shares/shares.service";
@@ -42,12 +42,7 @@ type Env = { Bindings: HttpBindings };
 export function enquiryRoutes(deps: Deps) {
   return new Hono<Env>().post(
     "/:token/enquiry",
-    bodyLimit({
-      maxSize: BODY_LIMIT,
-      onError: () => {
-        throw new HttpError(413, "The request is too large.");
-      },
-    }),
+    bodyLimit({ maxSize: BODY_LIMIT, onError: tooLarge }),
     async (c) => {
       const token = c.req.param("token");
       const share = isShareToken(token)
