@@ -15,11 +15,22 @@ ALTER TABLE lead_captures ENABLE ROW LEVEL SECURITY;
 ALTER TABLE lead_captures FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
 -- CASE, not OR: in a token scope scoped_user_id() would raise, and an OR may evaluate either side.
-CREATE POLICY lead_captures_owner_or_token ON lead_captures
+-- A token may only read its row: unlike a calendar feed's, this table is never written from a
+-- token scope, so every write asks for the owner (and raises in a token scope).
+CREATE POLICY lead_captures_owner_or_token ON lead_captures FOR SELECT
   USING (
     CASE WHEN (SELECT scoped_share_token()) IS NOT NULL
       THEN token = (SELECT scoped_share_token())
       ELSE user_id = (SELECT scoped_user_id())
     END
-  )
+  );
+--> statement-breakpoint
+CREATE POLICY lead_captures_owner_insert ON lead_captures FOR INSERT
   WITH CHECK (user_id = (SELECT scoped_user_id()));
+--> statement-breakpoint
+CREATE POLICY lead_captures_owner_update ON lead_captures FOR UPDATE
+  USING (user_id = (SELECT scoped_user_id()))
+  WITH CHECK (user_id = (SELECT scoped_user_id()));
+--> statement-breakpoint
+CREATE POLICY lead_captures_owner_delete ON lead_captures FOR DELETE
+  USING (user_id = (SELECT scoped_user_id()));

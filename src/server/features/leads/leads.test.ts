@@ -1,5 +1,7 @@
+import type { TodayList } from "@shared/domain/today";
 import type { Activity } from "@shared/schemas/activity";
 import type { Client } from "@shared/schemas/client";
+import type { DashboardSummary } from "@shared/schemas/dashboard";
 import type { LeadCapture, LeadReceipt } from "@shared/schemas/lead";
 import { beforeAll, describe, expect, test } from "vitest";
 import {
@@ -218,6 +220,37 @@ describe("the lead webhook", () => {
       await limited.close();
     }
     expect((await sender.post(path, { phone: "98200 10009" })).status).toBe(201);
+  });
+
+  test("shows new leads on Today, newest first with their source, until someone contacts them", async () => {
+    const agent = await signedInAgent(context.server);
+    const path = await turnedOn(agent);
+    await agent.post("/api/clients", { name: "Walked in", phone: "9820088881", source: "Walk-in" });
+    await sender.post(path, { name: "First", phone: "9820088882", source: "MagicBricks" });
+    const second = (await (
+      await sender.post(path, { name: "Second", phone: "9820088883" })
+    ).json()) as LeadReceipt;
+    const newLeads = async () => {
+      const list = (await (await agent.get("/api/today")).json()) as TodayList;
+      return list.sections.newLeads.rows.map((row) =>
+        row.reason === "new-lead" ? `${row.client.name} (${row.source})` : row.reason,
+      );
+    };
+    expect(await newLeads()).toEqual(["Second (Website)", "First (MagicBricks)"]);
+    await agent.post("/api/activities", {
+      kind: "call",
+      clientId: second.id,
+      outcome: "connected",
+    });
+    expect(await newLeads()).toEqual(["First (MagicBricks)"]);
+    const dashboard = (await (
+      await agent.get("/api/dashboard?date=2026-11-27&time=10:00")
+    ).json()) as DashboardSummary;
+    expect(dashboard.newLeads.bySource).toEqual([
+      { source: "MagicBricks", count: 1 },
+      { source: "Walk-in", count: 1 },
+      { source: "Website", count: 1 },
+    ]);
   });
 
   test("writes only into the token's own account", async () => {

@@ -19,6 +19,7 @@ import { saveSettings, useSettings } from "@web/records/settings/use-settings";
 import { useState } from "react";
 import { saveAccountCountry } from "./api/save-account-country";
 import { CalendarFeedCard } from "./components/calendar-feed-card";
+import { LeadCaptureCard } from "./components/lead-capture-card";
 
 const COUNTRY_OPTIONS = COUNTRY_CODES.map((code) => ({ value: code, label: COUNTRIES[code].name }));
 
@@ -96,6 +97,7 @@ export function SettingsPage() {
         </Button>
       </div>
       <CalendarFeedCard />
+      <LeadCaptureCard />
     </div>
   );
 }
