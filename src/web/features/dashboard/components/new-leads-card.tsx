@@ -33,20 +33,17 @@ export function NewLeadsCard({
         ) : (
           <ul aria-labelledby="new-leads-card" className="flex flex-col gap-2">
             {newLeads.bySource.map(({ source, count }) => (
-              <li
-                key={source}
-                className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)_2.5rem] items-center gap-2 text-sm"
-              >
-                <span className="truncate" title={source}>
+              <li key={source} className="flex items-center gap-2 text-sm">
+                <span className="w-1/3 truncate" title={source}>
                   {source}
                 </span>
-                <span aria-hidden="true" className="h-3 rounded-full bg-muted">
+                <span aria-hidden="true" className="h-2 flex-1 rounded-full bg-muted">
                   <span
                     className="block h-full rounded-full bg-primary"
                     style={{ width: `${(count / most) * 100}%` }}
                   />
                 </span>
-                <span className="text-right font-medium tabular-nums">{count}</span>
+                <span className="font-medium tabular-nums">{count}</span>
               </li>
             ))}
           </ul>

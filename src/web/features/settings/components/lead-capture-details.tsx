@@ -7,8 +7,7 @@ import { copyText } from "@web/lib/copy-text";
 import { CopyIcon } from "lucide-react";
 import { useTurnOffLeadCapture } from "../api/lead-capture";
 
-const EXAMPLE_CLASS =
-  "wrap-anywhere whitespace-pre-wrap rounded-md bg-muted p-3 font-mono text-foreground text-xs";
+const EXAMPLE_CLASS = "overflow-x-auto rounded-md bg-muted p-3 text-foreground text-xs";
 
 /** The webhook while it is on: its secret address, how to send leads to it, and Turn off. */
 export function LeadCaptureDetails({ capture }: { capture: LeadCapture }) {

@@ -59,9 +59,10 @@ export const TodayRow = memo(function TodayRow({
         <p className="font-medium text-sm">
           <span className={cn(isOverdue(row) && "text-destructive")}>{todayReason(row)}</span>
           {row.reason === "new-lead" && row.source && (
-            <Badge variant="secondary" className="ml-2 align-middle">
-              {row.source}
-            </Badge>
+            <>
+              {" "}
+              <Badge variant="secondary">{row.source}</Badge>
+            </>
           )}
           {note && <span className="wrap-anywhere text-muted-foreground"> · {note}</span>}
         </p>
