@@ -17,6 +17,7 @@ import {
 import { isPostgresUp } from "../tests/support/postgres";
 import { benchAgentsDay } from "./agents-day";
 import { benchApiOverhead } from "./api-overhead";
+import { benchDuplicates } from "./duplicates";
 import { benchInstallability } from "./installability";
 import { benchLighthouse } from "./lighthouse";
 import { benchBreakdown, benchHiddenPairs } from "./match-statuses";
@@ -37,7 +38,7 @@ import { median, report, time, timeAsync, timeEachAsync } from "./timing";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 5000);
 
-/** `BENCH_ONLY=startup|firstload|install|domain|api|replicas|photos|day|shortlist npm run bench` runs only that part. */
+/** `BENCH_ONLY=startup|firstload|install|domain|api|replicas|photos|day|shortlist|duplicates npm run bench` runs only that part. */
 const ONLY = process.env.BENCH_ONLY;
 const runs = (part: string) => ONLY === undefined || ONLY === part;
 
@@ -73,6 +74,9 @@ if (runs("day")) {
 }
 if (runs("shortlist")) {
   await benchShortlist();
+}
+if (runs("duplicates")) {
+  await benchDuplicates((await isPostgresUp()) ? ["pglite", "postgres"] : ["pglite"]);
 }
 
 /** What the first screens load, from the last build (`npm run build` first). */

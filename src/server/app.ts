@@ -13,6 +13,7 @@ import { publicCalendarRoutes } from "./features/calendar/public-calendar.routes
 import { clientRoutes } from "./features/clients/clients.routes";
 import { countRoutes } from "./features/counts/counts.routes";
 import { dashboardRoutes } from "./features/dashboard/dashboard.routes";
+import { duplicateRoutes } from "./features/duplicates/duplicates.routes";
 import { clientExportRoutes, propertyExportRoutes } from "./features/exports/exports.routes";
 import { fileRoutes } from "./features/files/files.routes";
 import type { UploadRules } from "./features/files/files.service";
@@ -142,6 +143,7 @@ export function createApp(deps: AppDeps) {
     .route("/properties", shareRoutes(deps))
     .route("/clients/import", importRoutes("clients", deps))
     .route("/clients", clientExportRoutes())
+    .route("/clients", duplicateRoutes())
     .route("/clients", clientRoutes({ wholeLists }))
     .route("/clients", followUpRoutes())
     .route("/clients", shortlistRoutes(deps))

@@ -15,6 +15,8 @@ type Seeded = {
   >["cookies"];
   propertyId: string;
   clientId: string;
+  /** A second record of the same client: the client page shows it under 'Possible duplicates'. */
+  twinId: string;
   appointmentId: string;
   publicPath: string;
 };
@@ -38,12 +40,14 @@ const AREAS: Record<string, (seeded: Seeded) => Screen[]> = {
     { path: `/properties/${propertyId}` },
     { path: `/properties/${propertyId}/edit` },
   ],
-  client: ({ clientId }) => [
+  client: ({ clientId, twinId }) => [
     { path: "/clients" },
-    { path: "/clients/new" },
+    { path: "/clients/new", prepare: fillFromPastedLead },
     { path: "/clients/import" },
     { path: `/clients/${clientId}` },
     { path: `/clients/${clientId}/edit` },
+    { path: "/clients/duplicates" },
+    { path: `/clients/${clientId}/merge/${twinId}` },
   ],
   appointment: ({ appointmentId }) => [
     { path: "/appointments" },
@@ -164,6 +168,13 @@ async function openFirstMatchRow(page: Page) {
   await expect(row).toHaveAttribute("aria-expanded", "true");
 }
 
+/** The new-client form with a lead pasted and read: its message is audited too. */
+async function fillFromPastedLead(page: Page) {
+  await page.getByLabel("Paste lead").fill("Name: Asha Rao\nMobile: 98200 55555");
+  await page.getByRole("button", { name: "Fill from text" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Filled" })).toBeVisible();
+}
+
 async function expectNoViolations(page: Page, { path, prepare }: Screen) {
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -216,6 +227,12 @@ async function seed(): Promise<Seeded> {
     locations: ["Bandra", "Juhu", "Khar", "Powai"],
     propertyTypes: ["Apartment / Flat"],
   });
+  const twin = await create("/api/clients", {
+    title: "Mr.",
+    name: "Kumar Ravi",
+    phone: "098765 43210",
+    budget: 7_500_000,
+  });
   const appointment = await create("/api/appointments", {
     title: "Ravi Kumar - Property Visit - re: Sea View Flat",
     date: "2030-01-15",
@@ -239,6 +256,7 @@ async function seed(): Promise<Seeded> {
     cookies,
     propertyId: property.id,
     clientId: client.id,
+    twinId: twin.id,
     appointmentId: appointment.id,
     publicPath: new URL(url).pathname,
   };

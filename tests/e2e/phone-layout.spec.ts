@@ -85,6 +85,8 @@ for (const width of [320, 360, 390]) {
         [`/clients/${data.longClientId}`, "Venkatanarasimharajuvaripeta"],
         [`/clients/${data.longClientId}/edit`, "Edit Client"],
         ["/clients/new", "Add New Client"],
+        ["/clients/duplicates", "Duplicates"],
+        [`/clients/${data.longClientId}/merge/${data.twinClientId}`, "Merge clients"],
         [`/appointments/${data.longAppointmentId}`, LONG_WORD],
         ["/profile", "Profile"],
         ["/settings", "Settings"],

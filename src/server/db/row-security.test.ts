@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { type Agent, serverWithAgents } from "../../../tests/support/http-agent";
+import { seedDuplicates } from "../../../tests/support/seed-duplicates";
 import { type Database, openDatabase } from "./open";
 import { REQUEST_ROLE } from "./user-scope";
 
@@ -12,6 +13,8 @@ const USER_TABLES = [
   "pair_statuses",
   "visit_requests",
   "shortlists",
+  "client_merges",
+  "not_duplicate_pairs",
   "profiles",
   "shares",
   "calendar_feeds",
@@ -212,6 +215,23 @@ describe.runIf(inject("databaseTemplate").driver === "postgres")("row-level secu
     ).rejects.toMatchObject({ cause: { code: "42501" } });
   });
 
+  test("a merge or a pair marked 'Not duplicates' may only name the user's own clients", async () => {
+    const clientOf = async (userId: string) =>
+      (await rows(database.db, `select id from clients where user_id = '${userId}' limit 1`))[0]
+        ?.id;
+    const [mine, theirs] = [await clientOf(ownerId), await clientOf(strangerId)];
+    for (const insert of [
+      `insert into client_merges (gone_id, user_id, survivor_id)
+       values (gen_random_uuid(), '${ownerId}', '${theirs}')`,
+      `insert into not_duplicate_pairs (user_id, client_id, other_client_id)
+       values ('${ownerId}', '${mine}', '${theirs}')`,
+    ]) {
+      await expect(database.asUser(ownerId, (db) => rows(db, insert))).rejects.toMatchObject({
+        cause: { code: "42501" },
+      });
+    }
+  });
+
   test("every table with a user_id is under forced row-level security, except Better Auth's", async () => {
     const tables = await rows(
       database.db,
@@ -276,6 +296,7 @@ async function fillAccount(agent: Agent, name: string): Promise<string> {
     time: "11:00",
   });
   expect(visit.status).toBe(204);
+  await seedDuplicates(agent);
   const feed = await agent.post("/api/calendar-feed", { timeZone: "Asia/Kolkata" });
   expect(feed.status).toBe(201);
   expect((await agent.post("/api/lead-capture")).status).toBe(201);

@@ -130,6 +130,7 @@ const ROUTES: Record<string, (world: World) => Attempt[]> = {
   // Before the clients' own routes: deleting a client deletes its timeline and its pairs.
   ...activityRoutes(),
   ...pairRoutes(),
+  ...duplicateRoutes(),
   ...recordRoutes("properties", (world, name) => [
     ...world.accounts[name].photoUrls.map((url) => ({
       title: "Borrowed photo",
@@ -456,6 +457,51 @@ function pairRoutes(): Record<string, (world: World) => Attempt[]> {
         date: "2030-01-01",
         time: "10:00",
       }),
+  };
+}
+
+/**
+ * Duplicates and merges: every account's clients share one phone, so each finds its own pairs
+ * and never the other's. A merge deletes a client, so only refused ones run here (the merge's own
+ * tests run the allowed ones).
+ */
+function duplicateRoutes(): Record<string, (world: World) => Attempt[]> {
+  /** The caller's client × another account's, unknown and malformed ids, both ways round. */
+  const crossed = (world: World, action: string, body: (otherId: string) => object) =>
+    callers().flatMap((caller) => {
+      const mine = caller === "signed-out" ? [] : world.accounts[caller].ids.clients.slice(0, 2);
+      const theirs = signedIn
+        .filter((name) => name !== caller)
+        .flatMap((name) => world.accounts[name].ids.clients.slice(0, 2));
+      const strangers = [...theirs, randomUUID(), ...MALFORMED_IDS];
+      const pairs = [
+        ...mine.flatMap((id) => strangers.map((otherId) => [id, otherId] as const)),
+        ...strangers.flatMap((id) => [...mine, ...theirs].map((otherId) => [id, otherId] as const)),
+      ];
+      return pairs.map(([id, otherId]) => ({
+        caller,
+        method: "POST",
+        path: `/api/clients/${id}/${action}`,
+        body: body(otherId),
+        expect: "refused" as const,
+      }));
+    });
+  return {
+    "GET /api/clients/duplicates": () => everyone("GET", "/api/clients/duplicates", "own"),
+    "GET /api/clients/:id/duplicates": (world) =>
+      byId(world, "clients", "GET", undefined, "/duplicates"),
+    "POST /api/clients/:id/not-duplicates": (world) => [
+      ...crossed(world, "not-duplicates", (otherId) => ({ otherId })),
+      ...signedIn.map((name) => ({
+        caller: name,
+        method: "POST",
+        path: `/api/clients/${world.accounts[name].ids.clients[3]}/not-duplicates`,
+        body: { otherId: world.accounts[name].ids.clients[4] },
+        expect: "own" as const,
+      })),
+    ],
+    "POST /api/clients/:id/merge": (world) =>
+      crossed(world, "merge", (otherId) => ({ otherId, fields: { name: "Merged" } })),
   };
 }
 

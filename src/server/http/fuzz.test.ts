@@ -10,6 +10,7 @@ import { appointmentInputSchema, appointmentUpdateSchema } from "@shared/schemas
 import { emailSchema } from "@shared/schemas/auth";
 import { calendarFeedInputSchema } from "@shared/schemas/calendar-feed";
 import { clientSchemas } from "@shared/schemas/client";
+import { mergeInputSchemas, notDuplicatesInputSchema } from "@shared/schemas/duplicates";
 import { followUpDoneSchema, followUpSnoozeSchema } from "@shared/schemas/follow-up";
 import { leadSchemas } from "@shared/schemas/lead";
 import {
@@ -171,6 +172,28 @@ beforeAll(async () => {
   ] as const) {
     routes.push({ method, path, schema, isOurs: true, caller: logger, snapshot: pairsAndVisits });
   }
+  // Duplicates: 'Not duplicates' and a merge, between the logger's client and a second one.
+  const { id: twinId } = (await (
+    await logger.post("/api/clients", { name: "N", phone: "+91 98200 11111" })
+  ).json()) as { id: string };
+  const clientsAndPairs = async () => [
+    await read(logger, "/api/clients")(),
+    await read(logger, "/api/clients/duplicates")(),
+    await timeline(),
+  ];
+  for (const [path, schema] of [
+    [`/api/clients/${clientId}/not-duplicates`, notDuplicatesInputSchema],
+    [`/api/clients/${twinId}/merge`, mergeInputSchemas("IN")],
+  ] as const) {
+    routes.push({
+      method: "POST",
+      path,
+      schema,
+      isOurs: true,
+      caller: logger,
+      snapshot: clientsAndPairs,
+    });
+  }
   const profiled = await agent();
   routes.push({
     method: "PUT",
@@ -290,7 +313,7 @@ describe("fuzzing every write route", () => {
       expect(failures, `${route.method} ${route.path}`).toEqual([]);
       figures.push(`${route.method} ${route.path}: ${CASES_PER_ROUTE} cases, ${refused} refused`);
     }
-    expect(routes).toHaveLength(27);
+    expect(routes).toHaveLength(29);
     console.info(`fuzzing:\n${figures.join("\n")}`);
   }, 900_000);
 });

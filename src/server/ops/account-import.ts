@@ -21,6 +21,7 @@ import {
 } from "../features/account-export/account-export.service";
 import { fileUrl } from "../features/files/files.service";
 import type { FileStorage } from "../storage/storage";
+import { importDuplicateRecords } from "./import-duplicate-records";
 import { RestoreError } from "./restore";
 
 type Account = AccountExport["account"];
@@ -180,6 +181,7 @@ export async function importAccount(
             });
           }
         }
+        await importDuplicateRecords(tx, userId, account, clientIds);
         const { fullName, avatarUrl, companyName, phone, website, role } = account.profile;
         await tx
           .update(users)

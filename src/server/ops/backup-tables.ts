@@ -8,10 +8,12 @@ import {
   activities,
   appointments,
   calendarFeeds,
+  clientMerges,
   clients,
   dataJobs,
   leadCaptures,
   listVersions,
+  notDuplicatePairs,
   pairStatuses,
   profiles,
   properties,
@@ -55,6 +57,8 @@ export const BACKUP_TABLES: BackupTable[] = [
   shortlists,
   calendarFeeds,
   leadCaptures,
+  clientMerges,
+  notDuplicatePairs,
 ].map(describeTable);
 
 /** Tables a restore leaves to be written again: by triggers, or by the data jobs that run once. */

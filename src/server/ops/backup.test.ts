@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { type EmptyInstall, emptyInstall } from "../../../tests/support/empty-install";
 import { isPostgresUp } from "../../../tests/support/postgres";
 import { seedAccount } from "../../../tests/support/seed-account";
+import { seedDuplicates } from "../../../tests/support/seed-duplicates";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
 import type { Db } from "../db/db";
 import { rowsOf } from "../db/rows-of";
@@ -29,7 +30,7 @@ let archive: string;
 beforeAll(async () => {
   server = await startTestServer();
   sourceStorage = createDiskStorage(path.join(server.dataDir, "files"));
-  await seedAccount(server, ROWS_PER_PAGE + 500);
+  await seedDuplicates((await seedAccount(server, ROWS_PER_PAGE + 500)).agent);
   await seedAccount(server);
   workDir = await mkdtemp(path.join(tmpdir(), "estate-backup-"));
   archive = path.join(workDir, "backup.tar.gz");

@@ -19,6 +19,7 @@ export const ACTIVITY_KINDS = [
   "client-answer",
   "visit-request",
   "enquiry",
+  "merged",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -36,6 +37,7 @@ export const ACTIVITY_KIND_LABELS: Readonly<Record<ActivityKind, string>> = {
   "client-answer": "Client answer",
   "visit-request": "Visit request",
   enquiry: "Enquiry",
+  merged: "Merged",
 };
 
 /** What the agent may log by hand ('Log activity'); the rest the app logs by itself. */

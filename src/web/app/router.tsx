@@ -142,6 +142,16 @@ function appRoutes(queryClient: QueryClient): RouteObject[] {
               "ClientsImportPage",
             ),
             route(
+              "/clients/duplicates",
+              () => import("@web/features/duplicates/duplicates-page"),
+              "DuplicatesPage",
+            ),
+            route(
+              "/clients/:id/merge/:otherId",
+              () => import("@web/features/duplicates/merge-page"),
+              "MergePage",
+            ),
+            route(
               "/clients/:id",
               () => import("./routes/client-detail-route"),
               "ClientDetailRoute",

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly issues: { path: string; message: string }[] = [],
+    /** The whole error body, for the few answers that say more than a message. */
+    readonly body: unknown = null,
   ) {
     super(message);
   }
@@ -33,7 +35,7 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
   }
   const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
-    throw new ApiError(response.status, errorMessage(data), errorIssues(data));
+    throw new ApiError(response.status, errorMessage(data), errorIssues(data), data);
   }
   return data as T;
 }

@@ -34,6 +34,8 @@ export type LongData = {
   /** The signed-in agent's cookies, to add to each test's browser context. */
   cookies: Awaited<ReturnType<APIRequestContext["storageState"]>>["cookies"];
   longClientId: string;
+  /** Another long client with the same phone and e-mail: a duplicate of the first. */
+  twinClientId: string;
   longPropertyId: string;
   longAppointmentId: string;
 };
@@ -137,6 +139,7 @@ export async function seedLongData(): Promise<LongData> {
   return {
     cookies,
     longClientId: clientIds[0] as string,
+    twinClientId: clientIds[1] as string,
     longPropertyId,
     longAppointmentId,
   };

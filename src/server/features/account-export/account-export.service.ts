@@ -4,7 +4,9 @@ import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import type { Db } from "../../db/db";
 import { activities } from "../../db/schema/activities";
 import { appointments } from "../../db/schema/appointments";
+import { clientMerges } from "../../db/schema/client-merges";
 import { clients } from "../../db/schema/clients";
+import { notDuplicatePairs } from "../../db/schema/not-duplicate-pairs";
 import { pairStatuses } from "../../db/schema/pair-statuses";
 import { properties, type StoredFileRef } from "../../db/schema/properties";
 import { visitRequests } from "../../db/schema/visit-requests";
@@ -52,6 +54,16 @@ export async function readAccount(db: Db, userId: string) {
     .select(visitColumns)
     .from(visitRequests)
     .where(eq(visitRequests.userId, userId));
+  const { userId: _m, ...mergeColumns } = getTableColumns(clientMerges);
+  const ownMerges = await db
+    .select(mergeColumns)
+    .from(clientMerges)
+    .where(eq(clientMerges.userId, userId));
+  const { userId: _n, id: _notId, ...notDuplicateColumns } = getTableColumns(notDuplicatePairs);
+  const ownNotDuplicates = await db
+    .select(notDuplicateColumns)
+    .from(notDuplicatePairs)
+    .where(eq(notDuplicatePairs.userId, userId));
   const files = new Map<string, string>();
   const local = (url: string) => {
     const key = fileKeyFromUrl(url);
@@ -79,6 +91,9 @@ export async function readAccount(db: Db, userId: string) {
       activities: ownActivities as typeof ownActivities | undefined,
       pairStatuses: ownPairs as typeof ownPairs | undefined,
       visitRequests: ownVisitRequests as typeof ownVisitRequests | undefined,
+      /** These two are absent from zips made before duplicates could be merged. */
+      clientMerges: ownMerges as typeof ownMerges | undefined,
+      notDuplicatePairs: ownNotDuplicates as typeof ownNotDuplicates | undefined,
     },
     /** Path in the zip → storage key. */
     files,
@@ -89,7 +104,7 @@ export type AccountExport = Awaited<ReturnType<typeof readAccount>>;
 
 /**
  * One agent's records and the files they use, as a zip: `account.json` (profile, properties,
- * clients, appointments, activities, pair statuses, visit requests; file references as `files/<name>`), `properties.csv` and `clients.csv`
+ * clients, appointments, activities, pair statuses, visit requests, merged clients' ids and pairs marked 'Not duplicates'; file references as `files/<name>`), `properties.csv` and `clients.csv`
  * (the lists' export columns, dates as the agent reads them), and the files; nothing of other
  * accounts, and nothing of the sign-in (password hashes, sessions, tokens). Streamed a file at a
  * time: photos add up.

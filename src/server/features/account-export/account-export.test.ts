@@ -8,6 +8,7 @@ import { type EmptyInstall, emptyInstall } from "../../../../tests/support/empty
 import { createAgent } from "../../../../tests/support/http-agent";
 import { isPostgresUp } from "../../../../tests/support/postgres";
 import { type SeededAccount, seedAccount } from "../../../../tests/support/seed-account";
+import { type SeededDuplicates, seedDuplicates } from "../../../../tests/support/seed-duplicates";
 import { startTestServer, type TestServer } from "../../../../tests/support/test-server";
 import { uploads } from "../../db/schema/uploads";
 import { users } from "../../db/schema/users";
@@ -22,10 +23,12 @@ let server: TestServer;
 let owner: SeededAccount;
 let zip: Record<string, Uint8Array>;
 let account: Account;
+let duplicates: SeededDuplicates;
 
 beforeAll(async () => {
   server = await startTestServer();
   owner = await seedAccount(server, 3);
+  duplicates = await seedDuplicates(owner.agent);
   await seedAccount(server);
   const response = await owner.agent.get(
     "/api/profile/export?country=US&timeZone=America%2FNew_York",
@@ -49,9 +52,9 @@ describe("Download my data", () => {
         listed.map(({ id }) => id).sort(),
       );
     }
-    expect(account.clients).toHaveLength(4);
+    expect(account.clients).toHaveLength(7);
     const clientsCsv = new TextDecoder().decode(zip["clients.csv"]).trim().split("\r\n");
-    expect(clientsCsv).toHaveLength(1 + 4);
+    expect(clientsCsv).toHaveLength(1 + 7);
     expect(clientsCsv.join("\n")).toContain("Ravi Kumar");
     // Dates as the lists' export writes them, in the device's country and zone.
     expect(clientsCsv[1]).toMatch(/,"[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M"/);
@@ -74,6 +77,7 @@ describe("Download my data", () => {
         "status-changed: Sea View Flat: Suggested → Visit booked",
         "listing-shared: Public link created",
         "status-changed: Sea View Flat: Visit booked → Interested",
+        "merged: Merged with Anil R.",
       ].sort(),
     );
     expect(account.pairStatuses).toEqual([
@@ -88,6 +92,18 @@ describe("Download my data", () => {
       appointmentId: account.appointments[0]?.id,
       propertyId: account.properties[0]?.id,
     });
+  });
+
+  test("holds the merged clients' ids and the pairs marked 'Not duplicates'", () => {
+    expect(account.clientMerges).toEqual([
+      expect.objectContaining({ goneId: duplicates.goneId, survivorId: duplicates.survivorId }),
+    ]);
+    expect(account.notDuplicatePairs).toEqual([
+      expect.objectContaining({
+        clientId: [...duplicates.notDuplicates].sort()[0],
+        otherClientId: [...duplicates.notDuplicates].sort()[1],
+      }),
+    ]);
   });
 
   test("holds the agent's files, and nothing of the sign-in", async () => {
@@ -162,8 +178,23 @@ describe.each(targets)("restore --account into %s", (targetDriver) => {
     expect(property).toMatchObject({ title: "Sea View Flat", price: 12_345_678.5 });
     const activities = imported.account.activities ?? [];
     expect(activities.map(({ kind }) => kind).sort()).toEqual(
-      ["call", "appointment", "status-changed", "listing-shared", "status-changed"].sort(),
+      [
+        "call",
+        "appointment",
+        "status-changed",
+        "listing-shared",
+        "status-changed",
+        "merged",
+      ].sort(),
     );
+    const named = (name: string) => imported.account.clients.find((c) => c.name === name)?.id;
+    expect(imported.account.clientMerges).toEqual([
+      expect.objectContaining({ goneId: duplicates.goneId, survivorId: named("Anil Rao") }),
+    ]);
+    const meeras = [named("Meera Shah"), named("Meera S.")].sort();
+    expect(imported.account.notDuplicatePairs).toEqual([
+      expect.objectContaining({ clientId: meeras[0], otherClientId: meeras[1] }),
+    ]);
     expect(imported.account.pairStatuses).toEqual([
       expect.objectContaining({ clientId: appointment?.clientId, propertyId: property?.id }),
     ]);

@@ -11,8 +11,8 @@ import { accountCountry } from "../profile/profile.service";
 import {
   createClient,
   deleteClient,
-  getClient,
   listClients,
+  readClient,
   updateClient,
 } from "./clients.service";
 
@@ -40,9 +40,15 @@ export function clientRoutes({ wholeLists }: { wholeLists: WholeListCache }) {
       const input = await parseJson(c, clientSchemas(country).input);
       return c.json(await c.var.asUser((db) => createClient(db, userId, input)), 201);
     })
-    .get("/:id", async (c) =>
-      c.json(await c.var.asUser((db) => getClient(db, c.get("user").id, idParam(c, "Client")))),
-    )
+    .get("/:id", async (c) => {
+      const id = idParam(c, "Client");
+      const userId = c.get("user").id;
+      const { client, mergedInto } = await c.var.asUser((db) => readClient(db, userId, id));
+      // A client merged into another answers 404 with the survivor's id (decision 028).
+      return client
+        ? c.json(client)
+        : c.json({ error: { message: "Client not found", mergedInto } }, 404);
+    })
     .patch("/:id", async (c) => {
       const id = idParam(c, "Client");
       const userId = c.get("user").id;

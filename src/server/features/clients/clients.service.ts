@@ -19,6 +19,7 @@ import { found } from "../../http/found";
 import type { RequestClock } from "../../http/request-clock";
 import { logActivities } from "../activities/activity-log";
 import { agentTimeZone } from "../activities/agent-time-zone";
+import { survivorOf } from "../duplicates/client-merges.service";
 
 const { userId: _owner, ...publicColumns } = getTableColumns(clients);
 
@@ -81,6 +82,12 @@ export async function listClients(
 
 export async function getClient(db: Db, userId: string, id: string) {
   return found(await db.select(publicColumns).from(clients).where(owned(userId, id)), "Client");
+}
+
+/** One client, or for an id merged into another the survivor's id (undefined if never merged). */
+export async function readClient(db: Db, userId: string, id: string) {
+  const [client] = await db.select(publicColumns).from(clients).where(owned(userId, id));
+  return client ? { client } : { client: undefined, mergedInto: await survivorOf(db, userId, id) };
 }
 
 export async function createClient(db: Db, userId: string, input: ClientInput) {

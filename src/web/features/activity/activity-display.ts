@@ -3,6 +3,7 @@ import type { Activity } from "@shared/schemas/activity";
 import {
   CalendarIcon,
   CalendarPlusIcon,
+  CombineIcon,
   DownloadIcon,
   EyeIcon,
   InboxIcon,
@@ -31,6 +32,7 @@ export const ACTIVITY_ICONS: Readonly<Record<ActivityKind, LucideIcon>> = {
   "client-answer": MessageSquareReplyIcon,
   "visit-request": CalendarPlusIcon,
   enquiry: InboxIcon,
+  merged: CombineIcon,
 };
 
 const LOGGABLE: ReadonlySet<ActivityKind> = new Set(LOGGABLE_KINDS);

@@ -10,13 +10,16 @@ import { usePageTitle } from "@web/lib/use-page-title";
 import type { TimelineCard } from "@web/records/activity/timeline-card";
 import { useClientAppointments } from "@web/records/appointment/get-client-appointments";
 import type { ScheduleAppointmentAction } from "@web/records/appointment/schedule-appointment-action";
+import { clientDisplayName } from "@web/records/client/client-display-name";
 import { DELETED_FROM_DETAIL } from "@web/records/client/delete-client";
 import { useClient } from "@web/records/client/get-client";
+import { mergedIntoOf } from "@web/records/client/merged-into";
+import type { DuplicatesCardSlot } from "@web/records/duplicates/duplicates-card-slot";
 import { useProperties } from "@web/records/property/get-properties";
 import type { ShortlistCardSlot } from "@web/records/shortlist/shortlist-card-slot";
 import { CalendarPlusIcon, PencilIcon } from "lucide-react";
+import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
-import { clientDisplayName } from "./client-display";
 import { ClientBadges } from "./components/client-badges";
 import { ClientContactActions } from "./components/client-contact-actions";
 import { ClientContactDetails } from "./components/client-contact-details";
@@ -34,10 +37,12 @@ export function ClientDetailPage({
   ScheduleAppointment,
   Activity,
   Shortlist,
+  Duplicates,
 }: {
   ScheduleAppointment: ScheduleAppointmentAction;
   Activity: TimelineCard;
   Shortlist: ShortlistCardSlot;
+  Duplicates: DuplicatesCardSlot;
 }) {
   const id = useParams().id ?? "";
   const navigate = useNavigate();
@@ -47,9 +52,16 @@ export function ClientDetailPage({
   const history = useClientAppointments(id);
   const name = client ? clientDisplayName(client) : "Client";
   usePageTitle(name);
+  // A client merged into another: its old links open the survivor.
+  const mergedInto = mergedIntoOf(error);
+  useEffect(() => {
+    if (mergedInto) {
+      navigate(`/clients/${mergedInto}`, { replace: true });
+    }
+  }, [mergedInto, navigate]);
 
   if (!client) {
-    if (isError) {
+    if (isError && !mergedInto) {
       return (
         <NotFoundState
           title={isNotFound(error) ? "Client not found" : "The client could not be loaded"}
@@ -97,6 +109,7 @@ export function ClientDetailPage({
           <ClientContactActions client={client} />
         </SectionCard>
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <Duplicates clientId={client.id} />
           <FollowUpCard client={client} />
           <SectionCard title="Preferences">
             <ClientRequirements client={client} />

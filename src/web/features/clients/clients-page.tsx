@@ -4,6 +4,7 @@ import type { Client } from "@shared/schemas/client";
 import type { Property } from "@shared/schemas/property";
 import { ExportMenu } from "@web/components/export-menu";
 import { ImportLink } from "@web/components/import-link";
+import { LinkButton } from "@web/components/link-button";
 import { RecordListPage } from "@web/components/record-list-page";
 import { localNow } from "@web/lib/local-time";
 import { useIsLargeList } from "@web/lib/record-counts";
@@ -11,7 +12,7 @@ import type { ListOptionValues } from "@web/lib/use-filtered-list";
 import { useClients } from "@web/records/client/get-clients";
 import { useProperties } from "@web/records/property/get-properties";
 import { useSettings } from "@web/records/settings/use-settings";
-import { UsersIcon } from "lucide-react";
+import { CopyIcon, UsersIcon } from "lucide-react";
 import { useCallback } from "react";
 import { ClientCard } from "./components/client-card";
 import { ClientCardSkeleton } from "./components/client-card-skeleton";
@@ -46,6 +47,9 @@ export function ClientsPage() {
       add={{ label: "Add Client", to: "/clients/new" }}
       actions={
         <>
+          <LinkButton to="/clients/duplicates" icon={CopyIcon} variant="outline" size="sm">
+            Duplicates
+          </LinkButton>
           <ImportLink resource="clients" />
           <ExportMenu resource="clients" formats={CLIENT_EXPORT_FORMATS} settings={settings} />
         </>

@@ -7,9 +7,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@web/components/ui/dialog";
+import { clientDisplayName } from "@web/records/client/client-display-name";
 import { PencilIcon } from "lucide-react";
 import type * as React from "react";
-import { clientDisplayName } from "../client-display";
 import { ClientBadges } from "./client-badges";
 import { ClientContactActions } from "./client-contact-actions";
 import { ClientContactDetails } from "./client-contact-details";

@@ -25,6 +25,7 @@ import { type ClientFormValues, EMPTY_CLIENT_FORM, toFormValues } from "./client
 import { ContactFields } from "./contact-fields";
 import { FollowUpFields } from "./follow-up-fields";
 import { LocationsField } from "./locations-field";
+import { PasteLeadBox } from "./paste-lead-box";
 import { PropertyTypesField } from "./property-types-field";
 import { RequirementFields } from "./requirement-fields";
 
@@ -79,6 +80,14 @@ export function ClientForm({ client, onSaved, onCancel }: ClientFormProps) {
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+        {!client && (
+          <FormSection
+            title="From a portal or chat"
+            description="Paste a lead's e-mail or WhatsApp message to fill the details it names."
+          >
+            <PasteLeadBox />
+          </FormSection>
+        )}
         <FormSection title="Contact details">
           <ContactFields />
         </FormSection>
