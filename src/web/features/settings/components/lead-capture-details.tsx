@@ -7,7 +7,9 @@ import { copyText } from "@web/lib/copy-text";
 import { CopyIcon } from "lucide-react";
 import { useTurnOffLeadCapture } from "../api/lead-capture";
 
-const EXAMPLE_CLASS = "overflow-x-auto rounded-md bg-muted p-3 text-foreground text-xs";
+const EXAMPLE_CLASS = "wrap-anywhere rounded-md bg-muted p-3 text-foreground text-xs";
+// Wrapped, not scrolled: a phone shows the whole example (inline, so the shared CSS stays as it is).
+const WRAPPED = { whiteSpace: "pre-wrap" } as const;
 
 /** The webhook while it is on: its secret address, how to send leads to it, and Turn off. */
 export function LeadCaptureDetails({ capture }: { capture: LeadCapture }) {
@@ -35,11 +37,11 @@ export function LeadCaptureDetails({ capture }: { capture: LeadCapture }) {
       </Button>
       <div className="flex min-w-0 flex-col gap-2 text-muted-foreground text-sm">
         <h3 className="font-medium text-foreground">A form on your website</h3>
-        <pre className={EXAMPLE_CLASS}>
+        <pre className={EXAMPLE_CLASS} style={WRAPPED}>
           {`<form method="post" action="${url}">\n  <input name="name"> <input name="phone">\n  <input name="email"> <textarea name="message"></textarea>\n  <button>Send</button>\n</form>`}
         </pre>
         <h3 className="font-medium text-foreground">JSON</h3>
-        <pre className={EXAMPLE_CLASS}>
+        <pre className={EXAMPLE_CLASS} style={WRAPPED}>
           {`curl -X POST '${url}' \\\n  -H 'Content-Type: application/json' \\\n  -d '{"name":"Ravi Kumar","phone":"98200 11111","budget":"75 lakh","city":"Pune","source":"99acres"}'`}
         </pre>
         <p>
