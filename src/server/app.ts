@@ -17,6 +17,7 @@ import { duplicateRoutes } from "./features/duplicates/duplicates.routes";
 import { clientExportRoutes, propertyExportRoutes } from "./features/exports/exports.routes";
 import { fileRoutes } from "./features/files/files.routes";
 import type { UploadRules } from "./features/files/files.service";
+import { firstScreenRoutes } from "./features/first-screens/first-screens.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { importRoutes } from "./features/imports/imports.routes";
 import { enquiryRoutes } from "./features/leads/enquiry.routes";
@@ -44,6 +45,7 @@ import { errorResponse, HttpError, tooLarge } from "./http/errors";
 import { inlineScriptSources } from "./http/inline-scripts";
 import { type LogFormat, requestLog } from "./http/request-log";
 import { requireUser } from "./http/require-user";
+import { firstScreenPages } from "./http/route-preloads";
 import { scopeToUser } from "./http/scope-to-user";
 import { readIndexHtml, staticSite } from "./http/static-site";
 import { verifiedSessionsOf } from "./http/verified-sessions";
@@ -168,7 +170,9 @@ export function createApp(deps: AppDeps) {
   app.route("/p", enquiryRoutes(deps));
   app.route("/s", publicShortlistPageRoutes({ ...deps, indexHtml }));
   if (deps.webDir) {
-    app.route("/", staticSite(deps.webDir, indexHtml));
+    const pages = indexHtml ? firstScreenPages(deps.webDir, indexHtml) : new Map<string, string>();
+    app.route("/", firstScreenRoutes({ ...deps, verified, pages }));
+    app.route("/", staticSite(deps.webDir, indexHtml, pages));
   }
   return app;
 }

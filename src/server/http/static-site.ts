@@ -11,9 +11,12 @@ import { firstScreenPages } from "./route-preloads";
  * Every other path is answered with index.html, which on the first screens also announces the
  * route's own chunks (route-preloads.ts).
  */
-export function staticSite(webDir: string, indexHtml = readIndexHtml(webDir)) {
+export function staticSite(
+  webDir: string,
+  indexHtml = readIndexHtml(webDir),
+  pages: ReadonlyMap<string, string> = firstScreenPagesOf(webDir, indexHtml),
+) {
   const root = path.relative(process.cwd(), webDir) || ".";
-  const pages = indexHtml ? firstScreenPages(webDir, indexHtml) : new Map<string, string>();
   return new Hono()
     .use(
       "/assets/*",
@@ -42,6 +45,10 @@ export function staticSite(webDir: string, indexHtml = readIndexHtml(webDir)) {
       c.header("Cache-Control", "no-cache");
       return c.html(pages.get(c.req.path) ?? indexHtml);
     });
+}
+
+function firstScreenPagesOf(webDir: string, indexHtml: string | null) {
+  return indexHtml ? firstScreenPages(webDir, indexHtml) : new Map<string, string>();
 }
 
 /** The built SPA's page, or null when the app is not built. */

@@ -2,9 +2,10 @@ import type { QueryClient } from "@tanstack/react-query";
 import { LoadingScreen } from "@web/components/loading-screen";
 import { loadDashboard } from "@web/features/dashboard/api/get-dashboard";
 import { preloadFirstPhoto } from "@web/features/properties/api/preload-first-photo";
+import { hasServerDrawnScreen, removeServerDrawnScreen } from "@web/lib/server-drawn-screen";
 import { nextTask } from "@web/lib/wait";
 import { sessionQueryOptions } from "@web/records/session/get-session";
-import type { ComponentType } from "react";
+import { type ComponentType, useLayoutEffect } from "react";
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router";
 import { RequireAuth } from "./require-auth";
 import { useFocusOnNavigate } from "./use-focus-on-navigate";
@@ -37,9 +38,14 @@ function inTaskOfItsOwn(load: () => Promise<unknown>) {
   };
 }
 
-/** Every page, signed in or not: focus moves to the new page's heading on each move. */
+/**
+ * Every page, signed in or not: focus moves to the new page's heading on each move. Its first
+ * render is the first screen's own (the router has loaded its code and data by then), which takes
+ * the place of the one the server drew.
+ */
 function NavigationFocus() {
   useFocusOnNavigate();
+  useLayoutEffect(removeServerDrawnScreen, []);
   return <Outlet />;
 }
 
@@ -104,10 +110,11 @@ function appRoutes(queryClient: QueryClient): RouteObject[] {
                 () => import("@web/features/properties/properties-page"),
                 "PropertiesPage",
               ),
-              // Not awaited: the page draws without it, the first card's photo just starts sooner.
+              // Not awaited, the page draws without it and the first card's photo just starts
+              // sooner; unless the server drew the first cards, which stay until the app has them.
               loader: () => {
-                void preloadFirstPhoto(queryClient).catch(() => {});
-                return null;
+                const firstPage = preloadFirstPhoto(queryClient).catch(() => {});
+                return hasServerDrawnScreen() ? firstPage.then(() => null) : null;
               },
             },
             route(

@@ -1,3 +1,4 @@
+import { hasServerDrawnScreen } from "@web/lib/server-drawn-screen";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 
@@ -30,7 +31,9 @@ export function useScrollRestoration() {
     const isNewPage = previousPath.current !== location.pathname;
     previousPath.current = location.pathname;
     if (navigationType === "POP") {
-      return restore(positions.get(location.key) ?? 0);
+      // A first screen the server drew stays where the agent may already have scrolled it.
+      const start = hasServerDrawnScreen() ? window.scrollY : 0;
+      return restore(positions.get(location.key) ?? start);
     }
     if (isNewPage) {
       window.scrollTo(0, 0);

@@ -1,5 +1,6 @@
 import { capitalize } from "@shared/domain/capitalize";
 import { propertyStatusTone } from "@shared/domain/catalogue";
+import { purposeLabel } from "@shared/domain/property-card";
 import type { Property } from "@shared/schemas/property";
 import { Badge } from "@web/components/ui/badge";
 
@@ -13,9 +14,4 @@ export function StatusBadges({ status, purpose, className }: StatusBadgesProps) 
       <Badge variant="secondary">{purposeLabel(purpose)}</Badge>
     </div>
   );
-}
-
-/** 'For sale', 'For rent', 'For joint development'. */
-function purposeLabel(purpose: string): string {
-  return `For ${purpose}`;
 }

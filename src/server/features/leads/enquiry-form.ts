@@ -1,5 +1,5 @@
 import { ENQUIRY_TEXTS, type EnquiryField } from "@shared/domain/enquiry";
-import { escapeHtml } from "../shares/listing-page";
+import { escapeHtml } from "../../http/html";
 
 export type EnquiryFormState = {
   token: string;

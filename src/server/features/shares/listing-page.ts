@@ -2,6 +2,7 @@ import { formatListingPrice } from "@shared/domain/format";
 import { OPEN_GRAPH_WIDTH, photoSizeUrl } from "@shared/domain/photo-sizes";
 import { previewDescription, shareLink } from "@shared/domain/sharing";
 import type { PublicListing } from "@shared/schemas/share";
+import { escapeHtml } from "../../http/html";
 
 /** Shown by chat apps when the listing has no photo: a PNG, as they show no SVG previews. */
 export const FALLBACK_IMAGE_PATH = "/property-preview.png";
@@ -58,12 +59,4 @@ export function renderUnavailablePage(indexHtml: string): string {
 
 function meta(attribute: "name" | "property", key: string, content: string): string {
   return `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
-  );
 }

@@ -1,5 +1,6 @@
 import { formatListingPrice } from "@shared/domain/format";
 import { greetingText, NO_OWNER_PHONE } from "@shared/domain/links";
+import { cardAreaText } from "@shared/domain/property-card";
 import type { Client } from "@shared/schemas/client";
 import type { Property } from "@shared/schemas/property";
 import { CallButton } from "@web/components/contact-actions/call-button";
@@ -11,7 +12,6 @@ import { DELETED_FROM_LIST } from "@web/records/property/delete-property";
 import { useSettings } from "@web/records/settings/use-settings";
 import { BathIcon, BedDoubleIcon, MapPinIcon, RulerIcon } from "lucide-react";
 import { memo, useId } from "react";
-import { cardAreaText } from "../property-display";
 import { DeletePropertyButton } from "./delete-property-button";
 import { MatchedClientsMenu } from "./matched-clients-menu";
 import { PropertyPhoto } from "./property-photo";

@@ -1,7 +1,7 @@
 import { CARD_SIZES, CARD_WIDTHS, photoSrcSet } from "@shared/domain/photo-sizes";
+import { PROPERTY_PLACEHOLDER_IMAGE } from "@shared/domain/property-card";
 import type { MediaItem } from "@shared/schemas/property";
 import { cn } from "@web/lib/cn";
-import { PROPERTY_PLACEHOLDER_IMAGE } from "../property-display";
 import { settleFirstPhoto, useFirstPhotoSettled } from "./use-first-photo-settled";
 
 type PropertyPhotoProps = {
