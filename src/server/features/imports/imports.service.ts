@@ -110,7 +110,7 @@ export async function runImport(
     let done = 0;
     for (let start = 0; start < plan.creates.length; start += BATCH) {
       const batch = plan.creates.slice(start, start + BATCH);
-      await insertRecords(tx, options.kind, userId, batch);
+      await insertRecords(tx, options.kind, userId, batch, options.mapping.includes("source"));
       done += batch.length;
       await onProgress({ done, total });
     }
@@ -186,14 +186,21 @@ async function existingKeys(db: Db, userId: string, options: ImportOptions) {
   return new Map(keyed.map((row) => [duplicateKey(options.kind, row, options.country), row.id]));
 }
 
-async function insertRecords(db: Db, kind: ImportKind, userId: string, records: ImportRecord[]) {
+/** A sheet without a Source column names its clients' source 'Import'; a blank cell stays blank. */
+async function insertRecords(
+  db: Db,
+  kind: ImportKind,
+  userId: string,
+  records: ImportRecord[],
+  hasSourceColumn: boolean,
+) {
   if (kind === "clients") {
     const created = await db
       .insert(clients)
       .values(
         (records as ClientInput[]).map((record) => ({
           ...record,
-          source: record.source ?? IMPORT_SOURCE,
+          source: hasSourceColumn ? record.source : IMPORT_SOURCE,
           userId,
         })),
       )
