@@ -9,6 +9,7 @@ const TIME_ZONE_TESTS = [
   "src/shared/domain/links.test.ts",
   "src/shared/domain/appointments.test.ts",
   "src/shared/domain/vtimezone.test.ts",
+  "src/shared/domain/notification-times.test.ts",
 ];
 
 // API tests run once per database engine: always on PGlite, and on PostgreSQL when one answers.

@@ -21,7 +21,9 @@ import { benchDuplicates } from "./duplicates";
 import { benchInstallability } from "./installability";
 import { benchLighthouse } from "./lighthouse";
 import { benchBreakdown, benchHiddenPairs } from "./match-statuses";
+import { benchNewMatches } from "./new-matches";
 import { benchPhotos } from "./photos";
+import { benchPush } from "./push";
 import { benchReplicas } from "./replicas";
 import { benchShortlist } from "./shortlist";
 import { benchStartup } from "./startup";
@@ -38,7 +40,7 @@ import { median, report, time, timeAsync, timeEachAsync } from "./timing";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 5000);
 
-/** `BENCH_ONLY=startup|firstload|install|domain|api|replicas|photos|day|shortlist|duplicates npm run bench` runs only that part. */
+/** `BENCH_ONLY=startup|firstload|install|domain|api|replicas|photos|day|shortlist|duplicates|push|new-matches npm run bench` runs only that part. */
 const ONLY = process.env.BENCH_ONLY;
 const runs = (part: string) => ONLY === undefined || ONLY === part;
 
@@ -75,8 +77,14 @@ if (runs("day")) {
 if (runs("shortlist")) {
   await benchShortlist();
 }
+if (runs("new-matches")) {
+  await benchNewMatches();
+}
 if (runs("duplicates")) {
   await benchDuplicates((await isPostgresUp()) ? ["pglite", "postgres"] : ["pglite"]);
+}
+if (runs("push")) {
+  await benchPush();
 }
 
 /** What the first screens load, from the last build (`npm run build` first). */

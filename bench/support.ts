@@ -90,10 +90,12 @@ export async function startBenchServer({
   name,
   databaseUrl,
   webDir,
+  env = {},
 }: {
   name: string;
   databaseUrl?: string;
   webDir?: string;
+  env?: Record<string, string>;
 }) {
   const dataDir = await mkdtemp(path.join(tmpdir(), `estate-bench-${name}-`));
   const server = await startServer(
@@ -103,6 +105,7 @@ export async function startBenchServer({
       DATABASE_URL: databaseUrl,
       LOG_REQUESTS: "false",
       TRUST_PROXY: "true",
+      ...env,
     }),
     { log: () => {}, webDir },
   );

@@ -6,6 +6,7 @@ import type { Auth } from "./auth";
 import type { Db } from "./db/db";
 import type { ShareScope } from "./db/share-scope";
 import type { UserScope } from "./db/user-scope";
+import type { PushConfig } from "./env";
 import { activityRoutes, followUpRoutes } from "./features/activities/activities.routes";
 import { appointmentRoutes } from "./features/appointments/appointments.routes";
 import { appointmentIcsRoutes, calendarFeedRoutes } from "./features/calendar/calendar.routes";
@@ -23,9 +24,13 @@ import { importRoutes } from "./features/imports/imports.routes";
 import { enquiryRoutes } from "./features/leads/enquiry.routes";
 import { leadCaptureRoutes } from "./features/leads/lead-capture.routes";
 import { publicLeadRoutes } from "./features/leads/public-leads.routes";
+import { newMatchRoutes } from "./features/new-matches/new-matches.routes";
+import { notificationSettingsRoutes } from "./features/notifications/notification-settings.routes";
 import { pairStatusRoutes } from "./features/pairs/pair-statuses.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { propertyRoutes } from "./features/properties/properties.routes";
+import { pushRoutes } from "./features/push/push.routes";
+import type { SendPush } from "./features/push/push-sender";
 import {
   publicApiRoutes,
   publicListingApiRoutes,
@@ -88,6 +93,8 @@ export type AppDeps = {
   logFormat: LogFormat;
   /** True once the server is shutting down: not ready, and no connection is kept open. */
   isDraining: () => boolean;
+  push: PushConfig;
+  sendPush: SendPush;
 };
 
 export function createApp(deps: AppDeps) {
@@ -153,6 +160,7 @@ export function createApp(deps: AppDeps) {
     .route("/activities", activityRoutes())
     .route("/today", todayRoutes())
     .route("/pair-statuses", pairStatusRoutes())
+    .route("/new-matches", newMatchRoutes())
     .route("/appointments", appointmentRoutes({ wholeLists }))
     .route("/appointments", appointmentIcsRoutes(deps))
     .route("/calendar-feed", calendarFeedRoutes(deps))
@@ -160,6 +168,8 @@ export function createApp(deps: AppDeps) {
     .route("/counts", countRoutes())
     .route("/dashboard", dashboardRoutes({ wholeLists }))
     .route("/profile", profileRoutes(deps))
+    .route("/push", pushRoutes(deps))
+    .route("/notification-settings", notificationSettingsRoutes())
     .all("*", () => {
       throw new HttpError(404, "Not found");
     });

@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { parseEndpointHosts } from "@shared/domain/push-endpoint";
 import { z } from "zod";
 import type { UploadRules } from "./features/files/files.service";
+import { readOrCreateVapidKeys, type VapidKeys } from "./features/push/vapid-keys";
 import type { LogFormat } from "./http/request-log";
 import type { S3Config } from "./storage/s3-storage";
 
@@ -56,6 +58,23 @@ const envSchema = z.object({
   LOG_REQUESTS: booleanFlag.default(true),
   LOG_FORMAT: z.enum(["json", "pretty"], { message: "must be json or pretty" }).optional(),
   SHUTDOWN_TIMEOUT_MS: count("milliseconds").default(10_000),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, "must be a base64url P-256 public key (87 characters)")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key (43 characters)")
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https:// URL")
+    .optional(),
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .regex(/^[\w.:[\], -]*$/, "must be a comma-separated list of host[:port]")
+    .default(""),
+  JOB_LEASE_SECONDS: count("seconds").min(1, "must be at least 1 second").default(60),
 });
 
 export type Config = {
@@ -80,6 +99,16 @@ export type Config = {
   logFormat: LogFormat;
   /** How long SIGTERM waits for the requests in flight before closing their connections. */
   shutdownTimeoutMs: number;
+  push: PushConfig;
+  /** How long a replica holds a claimed job before another may take it (it died meanwhile). */
+  jobLeaseMs: number;
+};
+
+export type PushConfig = VapidKeys & {
+  /** `mailto:` or `https:`: whom a push service contacts about this server's messages. */
+  subject: string;
+  /** The operator's own push hosts, besides the browsers' push services. */
+  endpointHosts: string[];
 };
 
 export class ConfigError extends Error {}
@@ -128,7 +157,28 @@ export function loadConfig(
     logRequests: vars.LOG_REQUESTS,
     logFormat: vars.LOG_FORMAT ?? (isTerminal ? "pretty" : "json"),
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+    push: {
+      ...(pair(
+        "VAPID_PUBLIC_KEY",
+        vars.VAPID_PUBLIC_KEY,
+        "VAPID_PRIVATE_KEY",
+        vars.VAPID_PRIVATE_KEY,
+      )
+        ? {
+            publicKey: vars.VAPID_PUBLIC_KEY as string,
+            privateKey: vars.VAPID_PRIVATE_KEY as string,
+          }
+        : readOrCreateVapidKeys(dataDir)),
+      subject: vars.VAPID_SUBJECT ?? `mailto:${mailAddress(vars.MAIL_FROM)}`,
+      endpointHosts: parseEndpointHosts(vars.PUSH_ENDPOINT_HOSTS),
+    },
+    jobLeaseMs: vars.JOB_LEASE_SECONDS * 1000,
   };
+}
+
+/** 'Estate CRM <no-reply@estate-crm.local>' → 'no-reply@estate-crm.local'. */
+function mailAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from;
 }
 
 function s3Config(vars: z.infer<typeof envSchema>): S3Config | undefined {

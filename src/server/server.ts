@@ -7,7 +7,9 @@ import { openDatabase } from "./db/open";
 import type { UserScope } from "./db/user-scope";
 import type { Config } from "./env";
 import { startUploadSweep } from "./features/files/upload-sweep";
+import { startScheduler } from "./features/notifications/scheduler";
 import { convertPhonesToE164 } from "./features/phones/phones-to-e164";
+import { pushSender } from "./features/push/push-sender";
 import { createOutboxMailer, createSmtpMailer } from "./mail/mailer";
 import { createStorage } from "./storage/create-storage";
 
@@ -54,6 +56,7 @@ export async function startServer(
     log,
   });
   const storage = await createStorage({ dataDir: config.dataDir, s3: config.s3 });
+  const sendPush = pushSender(config.push);
   const app = createApp({
     db: database.db,
     asUser: database.asUser,
@@ -73,6 +76,8 @@ export async function startServer(
     writeRequestLine: config.logRequests ? write : undefined,
     logFormat: config.logFormat,
     isDraining: () => isDraining,
+    push: config.push,
+    sendPush,
   });
   const server = await listen(app.fetch, config.port);
   const sweep = startUploadSweep({
@@ -81,6 +86,13 @@ export async function startServer(
     storage,
     graceMs: config.uploads.graceMs,
     log,
+  });
+  const scheduler = startScheduler({
+    db: database.db,
+    asUser: database.asUser,
+    sendPush,
+    leaseMs: config.jobLeaseMs,
+    jobDeps: { mailer, appUrl: config.appUrl, log },
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
@@ -94,7 +106,7 @@ export async function startServer(
       isDraining = true;
       log("shutting down: finishing the requests in flight");
       await drain(server, config.shutdownTimeoutMs, log);
-      await sweep.stop();
+      await Promise.all([sweep.stop(), scheduler.stop()]);
       await database.close();
     },
   };

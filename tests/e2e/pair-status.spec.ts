@@ -87,6 +87,31 @@ for (const [width, theme] of [
       await expect(page.getByRole("button", { name: "Show hidden (1)" })).toBeVisible();
     });
 
+    test("a card's match dropdown counts only the pairs that match, even with 'Show hidden' on", async ({
+      page,
+      account,
+    }) => {
+      void account;
+      const ravi = await seedMatches(page);
+      const properties = (await (await page.request.get("/api/properties")).json()) as {
+        id: string;
+        title: string;
+      }[];
+      const seaView = properties.find(({ title }) => title === "Sea View Flat");
+      const hidden = await page.request.put("/api/pair-statuses", {
+        data: { clientId: ravi.id, propertyId: seaView?.id, status: "not-suitable" },
+      });
+      expect(hidden.status()).toBe(200);
+      await page.goto("/clients");
+      const trigger = page.getByRole("button", { name: "Matched properties 1 match" });
+      await trigger.click();
+      const list = page.getByRole("list", { name: "Matched properties" });
+      await expect(list.getByRole("link")).toHaveCount(1);
+      await page.getByRole("button", { name: "Show hidden (1)" }).click();
+      await expect(list.getByRole("link")).toHaveCount(2);
+      await expect(trigger).toHaveAccessibleName("Matched properties 1 match");
+    });
+
     test("an agent changes a status on the matching page and sees why a listing matched", async ({
       page,
       account,
@@ -110,7 +135,8 @@ for (const [width, theme] of [
       const why = page.getByRole("dialog", { name: "Why it matched" });
       const factors = why.getByRole("list", { name: "Factors" });
       await expect(factors.getByRole("listitem")).toHaveCount(4);
-      await expect(factors).toContainText("Budget");
+      // The agent's currency, a space, their numbering (issue 27).
+      await expect(factors).toContainText("Budget 83% — ₹ 50,00,000 of ₹ 60,00,000");
       await expect(factors).toContainText("Type");
       await expect(factors).toContainText("Location");
       await expect(why).toContainText("Score");

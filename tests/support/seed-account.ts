@@ -9,7 +9,8 @@ export type SeededAccount = { agent: Agent; userId: string };
 /**
  * A signed-in agent with one of every record, linked as the app links them: a listing with a
  * photo, a document and a public link, a client with a budget, a follow-up and a logged call, a
- * visit naming both (which logs itself, as the link does), the pair marked 'Interested', a profile
+ * visit naming both (which logs itself, as the link does), the pair marked 'Interested', a second
+ * client who came after the listing and fits it (a new match), a profile
  * with an avatar; and `extraClients` more clients written straight to the database.
  */
 export async function seedAccount(server: TestServer, extraClients = 0): Promise<SeededAccount> {
@@ -43,6 +44,13 @@ export async function seedAccount(server: TestServer, extraClients = 0): Promise
     nextFollowUpDate: "2026-12-03",
     nextFollowUpTime: "11:00",
     nextFollowUpNote: "Send the floor plan",
+  });
+  // Arrives after the listing and fits it: a new match.
+  await created(agent, "/api/clients", {
+    name: "Neha Shah",
+    phone: "+91 98200 22222",
+    budget: 13_000_000,
+    locations: ["Bandra"],
   });
   await created(agent, "/api/activities", {
     kind: "call",

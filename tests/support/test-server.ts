@@ -25,6 +25,8 @@ export type TestServer = {
   restart(): Promise<void>;
   /** Stops the server, runs `change` on its database, and starts it again on the same data. */
   atRest(change: (db: Db) => Promise<unknown>): Promise<void>;
+  /** Stops the server, runs `work` with its environment (for a process of its own), then starts it again. */
+  whileStopped(work: (env: Record<string, string>) => Promise<unknown>): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -34,23 +36,23 @@ export type TestServer = {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { webDir?: string } = {},
+  options: { webDir?: string; log?: (line: string) => void } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "estate-test-"));
   const { databaseUrl, dropDatabase } = env.DATABASE_URL
     ? { databaseUrl: env.DATABASE_URL, dropDatabase: async () => {} }
     : await freshDatabase(dataDir);
   const port = await freePort();
-  const config = loadConfig({
-    PORT: String(port),
+  const environment: Record<string, string> = {
     DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     AUTH_SECRET: randomBytes(32).toString("hex"),
     LOG_REQUESTS: "false",
     TRUST_PROXY: "true",
     ...env,
-  });
-  const serverOptions = { log: () => {}, webDir: options.webDir };
+  };
+  const config = loadConfig({ PORT: String(port), ...environment });
+  const serverOptions = { log: options.log ?? (() => {}), webDir: options.webDir };
   let server = await startServer(config, serverOptions);
   return {
     url: server.url,
@@ -79,6 +81,14 @@ export async function startTestServer(
         await database.close();
       }
       server = await startServer(config, serverOptions);
+    },
+    async whileStopped(work) {
+      await server.close();
+      try {
+        await work(environment);
+      } finally {
+        server = await startServer(config, serverOptions);
+      }
     },
     async close() {
       await server.close();

@@ -1,3 +1,4 @@
+import { DEFAULT_NOTIFICATION_SETTINGS } from "@shared/schemas/notifications";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { type Agent, serverWithAgents } from "../../../tests/support/http-agent";
@@ -12,6 +13,7 @@ const USER_TABLES = [
   "activities",
   "pair_statuses",
   "visit_requests",
+  "new_matches",
   "shortlists",
   "client_merges",
   "not_duplicate_pairs",
@@ -20,6 +22,9 @@ const USER_TABLES = [
   "calendar_feeds",
   "lead_captures",
   "list_versions",
+  "push_subscriptions",
+  "notification_settings",
+  "notification_jobs",
 ];
 // Better Auth reads these before anyone is signed in; the request role has no grant on them.
 const AUTH_TABLES_WITH_USER_ID = ["sessions", "accounts"];
@@ -199,6 +204,42 @@ describe.runIf(inject("databaseTemplate").driver === "postgres")("row-level secu
     ).rejects.toMatchObject({ cause: { message: expect.stringContaining("no user in scope") } });
   });
 
+  test("a device's endpoint scope reaches that one device, whoever holds it, and nothing else", async () => {
+    const [device] = await rows(
+      database.db,
+      `select endpoint from push_subscriptions where user_id = '${strangerId}'`,
+    );
+    const endpoint = String(device?.endpoint);
+    const seen = await database.asUser(ownerId, (db) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('app.push_endpoint', ${endpoint}, true)`);
+        return rows(tx, "select user_id, endpoint from push_subscriptions");
+      }),
+    );
+    expect(seen).toEqual([{ user_id: strangerId, endpoint }]);
+    const owners = await database.asUser(ownerId, (db) =>
+      rows(db, "select user_id from push_subscriptions"),
+    );
+    expect(owners.every((row) => row.user_id === ownerId)).toBe(true);
+  });
+
+  test("the job runner's scope claims every agent's jobs and reads nothing else of theirs", async () => {
+    const inScope = (query: string) =>
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('role', ${REQUEST_ROLE}, true)`);
+        await tx.execute(sql`select set_config('app.job_runner', 'on', true)`);
+        return rows(tx, query);
+      });
+    const jobs = await inScope("select distinct user_id from notification_jobs");
+    expect(new Set(jobs.map((row) => row.user_id))).toEqual(new Set([ownerId, strangerId]));
+    await expect(inScope("select * from clients")).rejects.toMatchObject({
+      cause: { message: expect.stringContaining("no user in scope") },
+    });
+    await expect(inScope("select * from push_subscriptions")).rejects.toMatchObject({
+      cause: { message: expect.stringContaining("no user in scope") },
+    });
+  });
+
   test("a link may only be made for a listing the user can see", async () => {
     const [theirs] = await rows(
       database.db,
@@ -296,10 +337,26 @@ async function fillAccount(agent: Agent, name: string): Promise<string> {
     time: "11:00",
   });
   expect(visit.status).toBe(204);
+  // A second listing the client fits and was never sent: a new match.
+  await expectCreated(agent, "/api/properties", {
+    title: `${name}'s second flat`,
+    price: 5_000_000,
+    location: "Bandra",
+  });
   await seedDuplicates(agent);
   const feed = await agent.post("/api/calendar-feed", { timeZone: "Asia/Kolkata" });
   expect(feed.status).toBe(201);
   expect((await agent.post("/api/lead-capture")).status).toBe(201);
+  const device = await agent.post("/api/push/subscriptions", {
+    endpoint: `https://fcm.googleapis.com/fcm/send/${name}-${Date.now()}`,
+    keys: { p256dh: "BEl62iUYgUivxIkv69yViEuiBIa", auth: "tBHItJI5svbpez7KI4CCXg" },
+  });
+  expect(device.status).toBe(201);
+  const settings = await agent.put("/api/notification-settings", {
+    ...DEFAULT_NOTIFICATION_SETTINGS,
+    appointmentMinutes: 60,
+  });
+  expect(settings.status).toBe(200);
   const profile = await agent.put("/api/profile", { companyName: `${name} Estates` });
   expect(profile.status).toBe(200);
   return ((await profile.json()) as { id: string }).id;

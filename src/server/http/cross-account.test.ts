@@ -4,13 +4,22 @@
  * another account's records, no response carries a byte of another account's data, and no
  * request ends in a server error. A route the table gains without an entry below fails the test.
  */
-import { randomBytes, randomUUID } from "node:crypto";
+import { createECDH, randomBytes, randomUUID } from "node:crypto";
+import { DEFAULT_NOTIFICATION_SETTINGS } from "@shared/schemas/notifications";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Agent, createAgent, signedInAgent, upload } from "../../../tests/support/http-agent";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
 import { pngFile } from "../storage/upload-fixtures";
 
 const RECORDS_PER_KIND = 5;
+/** Devices' push service: a port nobody listens on, so a send fails at once. */
+const DEVICE_HOST = "127.0.0.1:9";
+/** A device's real keys: a message is encrypted to them before it fails to go. */
+const DEVICE_KEYS = (() => {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return { p256dh: ecdh.getPublicKey().toString("base64url"), auth: "tBHItJI5svbpez7KI4CCXg" };
+})();
 const MALFORMED_IDS = [
   "1",
   "0",
@@ -40,7 +49,9 @@ type Resource =
   | "appointments"
   | "files"
   | "activities"
-  | "visit-requests";
+  | "visit-requests"
+  | "new-matches"
+  | "push/subscriptions";
 type Account = {
   agent: Agent;
   userId: string;
@@ -145,6 +156,7 @@ const ROUTES: Record<string, (world: World) => Attempt[]> = {
       ...Array.from({ length: RECORDS_PER_KIND }, () => randomBytes(24).toString("base64url")),
       ...MALFORMED_IDS,
     ].flatMap((token) => everyone("GET", `/api/public/listings/${token}`, "refused")),
+  ...pushRoutes(),
   ...recordRoutes("clients", () => []),
   ...recordRoutes("appointments", (world, name) =>
     [...world.accounts[name].ids.clients, ...world.accounts[name].ids.properties].map((id) => ({
@@ -161,7 +173,7 @@ const ROUTES: Record<string, (world: World) => Attempt[]> = {
 
 let world: World;
 beforeAll(async () => {
-  const server = await startTestServer();
+  const server = await startTestServer({ PUSH_ENDPOINT_HOSTS: DEVICE_HOST });
   world = {
     server,
     accounts: { owner: await seededAccount(server), stranger: await seededAccount(server) },
@@ -388,19 +400,19 @@ function pairRoutes(): Record<string, (world: World) => Attempt[]> {
         })),
       ),
     );
-  /** A visit request's answer: refused for anyone else's, unknown and malformed ids. */
-  const answers = (world: World, action: string) =>
+  /** A visit request's or new match's answer: refused for anyone else's, unknown and malformed ids. */
+  const answers = (world: World, action: string, resource: Resource = "visit-requests") =>
     callers().flatMap((caller) =>
       [
         ...signedIn
           .filter((name) => name !== caller)
-          .flatMap((name) => world.accounts[name].ids["visit-requests"]),
+          .flatMap((name) => world.accounts[name].ids[resource]),
         randomUUID(),
         ...MALFORMED_IDS,
       ].map((id) => ({
         caller,
         method: "POST",
-        path: `/api/visit-requests/${id}/${action}`,
+        path: `/api/${resource}/${id}/${action}`,
         expect: "refused" as const,
       })),
     );
@@ -443,6 +455,7 @@ function pairRoutes(): Record<string, (world: World) => Attempt[]> {
     ],
     "POST /api/visit-requests/:id/confirm": (world) => answers(world, "confirm"),
     "POST /api/visit-requests/:id/decline": (world) => answers(world, "decline"),
+    "POST /api/new-matches/:id/dismiss": (world) => answers(world, "dismiss", "new-matches"),
     // Only guesses here: a real token opens its page to anyone, by design (shortlists.test.ts).
     "GET /api/public/shortlists/:token": () =>
       guesses((token) => `/api/public/shortlists/${token}`, "GET"),
@@ -457,6 +470,29 @@ function pairRoutes(): Record<string, (world: World) => Attempt[]> {
         date: "2030-01-01",
         time: "10:00",
       }),
+  };
+}
+
+/** Devices and notification settings: the agent's own only; a push service on no other host. */
+function pushRoutes(): Record<string, (world: World) => Attempt[]> {
+  const keys = { p256dh: "BEl62iUYgUivxIkv69yViEuiBIa", auth: "tBHItJI5svbpez7KI4CCXg" };
+  return {
+    "GET /api/push/public-key": () => everyone("GET", "/api/push/public-key", "own"),
+    "GET /api/push/subscriptions": () => everyone("GET", "/api/push/subscriptions", "own"),
+    "POST /api/push/subscriptions": () =>
+      [
+        "http://10.0.0.1/push",
+        "https://169.254.169.254/latest",
+        "http://127.0.0.1:3000/api",
+      ].flatMap((endpoint) =>
+        everyone("POST", "/api/push/subscriptions", "refused", { endpoint, keys }),
+      ),
+    "DELETE /api/push/subscriptions/:id": (world) => byId(world, "push/subscriptions", "DELETE"),
+    // A device's push service is down here: the answer is { sent: 0 }, to the caller's own only.
+    "POST /api/push/test": () => everyone("POST", "/api/push/test", "own"),
+    "GET /api/notification-settings": () => everyone("GET", "/api/notification-settings", "own"),
+    "PUT /api/notification-settings": () =>
+      everyone("PUT", "/api/notification-settings", "own", DEFAULT_NOTIFICATION_SETTINGS),
   };
 }
 
@@ -622,6 +658,8 @@ async function seededAccount(server: TestServer): Promise<Account> {
     files: [],
     activities: [],
     "visit-requests": [],
+    "new-matches": [],
+    "push/subscriptions": [],
   };
   const photoUrls: string[] = [];
   for (let index = 0; index < RECORDS_PER_KIND; index += 1) {
@@ -666,6 +704,14 @@ async function seededAccount(server: TestServer): Promise<Account> {
     ids.clients.push(client.id);
     ids.appointments.push(appointment.id);
     ids.activities.push(activity.id);
+    const device = await json(
+      agent.post("/api/push/subscriptions", {
+        endpoint: `http://${DEVICE_HOST}/push/${marker}-${index}`,
+        keys: DEVICE_KEYS,
+        label: marker,
+      }),
+    );
+    ids["push/subscriptions"].push(device.id);
   }
   // A shortlist sent to the first client, and a visit that client asked for there.
   const { token } = (await json(
@@ -685,6 +731,12 @@ async function seededAccount(server: TestServer): Promise<Account> {
   expect(visit.status).toBe(204);
   const requests = (await (await agent.get("/api/visit-requests")).json()) as { id: string }[];
   ids["visit-requests"].push(...requests.map(({ id }) => id));
+  // Every client here fits every listing made before them: new matches, shown on Today.
+  const today = (await (await agent.get("/api/today")).json()) as {
+    newMatches: { rows: { id: string }[] };
+  };
+  ids["new-matches"].push(...today.newMatches.rows.map(({ id }) => id));
+  expect(ids["new-matches"].length).toBeGreaterThan(0);
   await json(agent.put("/api/profile", { fullName: marker, companyName: marker }));
   const profile = (await (await agent.get("/api/profile")).json()) as { id: string };
   return { agent, userId: profile.id, marker, ids, photoUrls };

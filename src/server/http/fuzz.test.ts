@@ -14,6 +14,10 @@ import { mergeInputSchemas, notDuplicatesInputSchema } from "@shared/schemas/dup
 import { followUpDoneSchema, followUpSnoozeSchema } from "@shared/schemas/follow-up";
 import { leadSchemas } from "@shared/schemas/lead";
 import {
+  notificationSettingsSchema,
+  pushSubscriptionInputSchema,
+} from "@shared/schemas/notifications";
+import {
   pairStatusInputSchema,
   shortlistAnswerSchema,
   shortlistSendSchema,
@@ -49,6 +53,15 @@ const leadPayloadSchema = z.object({
   source: z.string().max(60),
   message: z.string().max(3000),
 });
+
+/** What each fuzzed record is matched against: a client for listings, a listing for clients. */
+const COUNTERPART: Partial<Record<string, { path: string; body: object }>> = {
+  properties: {
+    path: "/api/clients",
+    body: { name: "N", phone: "+91 98200 11111", budget: 5_000_000 },
+  },
+  clients: { path: "/api/properties", body: { title: "T", price: 4_000_000, location: "Juhu" } },
+};
 
 const password = z.string().max(200);
 const url = z.string().max(100);
@@ -105,17 +118,28 @@ beforeAll(async () => {
     ["appointments", appointmentInputSchema, appointmentUpdateSchema, null],
   ] as const) {
     const owner = await agent();
+    // The other side of matching, so that each new or changed record is scored against it and
+    // its new matches recorded: those must change with the record or not at all.
+    const counterpart = COUNTERPART[resource];
+    if (counterpart) {
+      await owner.post(counterpart.path, counterpart.body);
+    }
     const record = (await (
       await owner.post(`/api/${resource}`, body ?? (await visit(owner)))
     ).json()) as { id: string };
     const path = `/api/${resource}`;
+    const newMatches = read(owner, "/api/today");
+    const withNewMatches = (snapshot: () => Promise<unknown>) => async () => [
+      await snapshot(),
+      ((await newMatches()) as { newMatches: unknown }).newMatches,
+    ];
     routes.push({
       method: "POST",
       path,
       schema: create,
       isOurs: true,
       caller: owner,
-      snapshot: read(owner, path),
+      snapshot: withNewMatches(read(owner, path)),
     });
     const one = `${path}/${record.id}`;
     routes.push({
@@ -124,7 +148,7 @@ beforeAll(async () => {
       schema: update,
       isOurs: true,
       caller: owner,
-      snapshot: read(owner, one),
+      snapshot: withNewMatches(read(owner, one)),
     });
   }
   const logger = await agent();
@@ -213,6 +237,23 @@ beforeAll(async () => {
       caller: subscriber,
       snapshot: read(subscriber, "/api/calendar-feed"),
     });
+  }
+  const notified = await agent();
+  for (const [method, path, schema, snapshot] of [
+    [
+      "POST",
+      "/api/push/subscriptions",
+      pushSubscriptionInputSchema,
+      read(notified, "/api/push/subscriptions"),
+    ],
+    [
+      "PUT",
+      "/api/notification-settings",
+      notificationSettingsSchema,
+      read(notified, "/api/notification-settings"),
+    ],
+  ] as const) {
+    routes.push({ method, path, schema, isOurs: true, caller: notified, snapshot });
   }
   const leadTaker = await agent();
   const leadsPath = new URL(
@@ -313,7 +354,7 @@ describe("fuzzing every write route", () => {
       expect(failures, `${route.method} ${route.path}`).toEqual([]);
       figures.push(`${route.method} ${route.path}: ${CASES_PER_ROUTE} cases, ${refused} refused`);
     }
-    expect(routes).toHaveLength(29);
+    expect(routes).toHaveLength(31);
     console.info(`fuzzing:\n${figures.join("\n")}`);
   }, 900_000);
 });

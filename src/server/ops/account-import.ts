@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import { notificationSettingsSchema } from "@shared/schemas/notifications";
 import { sql } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import type { Database } from "../db/open";
@@ -7,6 +8,7 @@ import { rowsOf } from "../db/rows-of";
 import { activities } from "../db/schema/activities";
 import { appointments } from "../db/schema/appointments";
 import { clients } from "../db/schema/clients";
+import { newMatches } from "../db/schema/new-matches";
 import { pairStatuses } from "../db/schema/pair-statuses";
 import { profiles } from "../db/schema/profiles";
 import { properties, type StoredFileRef } from "../db/schema/properties";
@@ -20,6 +22,8 @@ import {
   FILES_FOLDER,
 } from "../features/account-export/account-export.service";
 import { fileUrl } from "../features/files/files.service";
+import { saveSettings } from "../features/notifications/notification-settings.service";
+import { rescheduleNotifications } from "../features/notifications/reschedule";
 import type { FileStorage } from "../storage/storage";
 import { importDuplicateRecords } from "./import-duplicate-records";
 import { RestoreError } from "./restore";
@@ -181,6 +185,29 @@ export async function importAccount(
             });
           }
         }
+        const matches = (account.newMatches ?? []).flatMap(
+          ({ createdAt, updatedAt, dismissedAt, clientId, propertyId, score }) => {
+            const [client, property] = [
+              linked(clientIds, clientId),
+              linked(propertyIds, propertyId),
+            ];
+            return client && property
+              ? [
+                  {
+                    ...times(createdAt, updatedAt),
+                    score,
+                    dismissedAt: dismissedAt ? new Date(dismissedAt) : null,
+                    userId,
+                    clientId: client,
+                    propertyId: property,
+                  },
+                ]
+              : [];
+          },
+        );
+        if (matches.length > 0) {
+          await tx.insert(newMatches).values(matches);
+        }
         await importDuplicateRecords(tx, userId, account, clientIds);
         const { fullName, avatarUrl, companyName, phone, website, role } = account.profile;
         await tx
@@ -192,6 +219,12 @@ export async function importAccount(
           .insert(profiles)
           .values({ userId, ...business })
           .onConflictDoUpdate({ target: profiles.userId, set: business });
+        const settings = notificationSettingsSchema.safeParse(account.notificationSettings);
+        if (settings.success) {
+          await saveSettings(tx, userId, settings.data, undefined);
+        }
+        // The imported appointments' reminders and the next daily notifications.
+        await rescheduleNotifications(tx, userId, new Date());
       }),
     );
   } catch (error) {

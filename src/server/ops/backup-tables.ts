@@ -13,10 +13,14 @@ import {
   dataJobs,
   leadCaptures,
   listVersions,
+  newMatches,
   notDuplicatePairs,
+  notificationJobs,
+  notificationSettings,
   pairStatuses,
   profiles,
   properties,
+  pushSubscriptions,
   rateLimits,
   sessions,
   shares,
@@ -52,6 +56,7 @@ export const BACKUP_TABLES: BackupTable[] = [
   appointments,
   activities,
   pairStatuses,
+  newMatches,
   visitRequests,
   shares,
   shortlists,
@@ -59,6 +64,9 @@ export const BACKUP_TABLES: BackupTable[] = [
   leadCaptures,
   clientMerges,
   notDuplicatePairs,
+  pushSubscriptions,
+  notificationSettings,
+  notificationJobs,
 ].map(describeTable);
 
 /** Tables a restore leaves to be written again: by triggers, or by the data jobs that run once. */

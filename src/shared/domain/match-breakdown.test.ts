@@ -36,7 +36,7 @@ describe("matchBreakdown", () => {
         label: "Budget",
         weight: 0.5,
         result: expect.closeTo(8_500_000 / 9_200_000, 12),
-        text: "Budget 92% — ₹85,00,000 of ₹92,00,000",
+        text: "Budget 92% — ₹ 85,00,000 of ₹ 92,00,000",
       },
       { key: "type", label: "Type", weight: 0.3, result: 1, text: "Type ✓ Apartment / Flat" },
       {
@@ -58,21 +58,21 @@ describe("matchBreakdown", () => {
       { price: 11_200_000 },
       { budget: 10_000_000 },
       true,
-      ["Budget 30% — 12% over budget: ₹1,12,00,000 of ₹1,00,00,000"],
+      ["Budget 30% — 12% over budget: ₹ 1,12,00,000 of ₹ 1,00,00,000"],
     ],
     [
       "over budget in default mode scores 0 on budget",
       { price: 11_200_000 },
       { budget: 10_000_000 },
       false,
-      ["Budget 0% — 12% over budget: ₹1,12,00,000 of ₹1,00,00,000"],
+      ["Budget 0% — 12% over budget: ₹ 1,12,00,000 of ₹ 1,00,00,000"],
     ],
     [
       "just over budget",
       { price: 10_000_100 },
       { budget: 10_000_000 },
       true,
-      ["Budget 50% — under 1% over budget: ₹1,00,00,100 of ₹1,00,00,000"],
+      ["Budget 50% — under 1% over budget: ₹ 1,00,00,100 of ₹ 1,00,00,000"],
     ],
     ["no budget", {}, { budget: null }, false, ["Budget — no budget"]],
     ["no price", { price: null }, {}, false, ["Budget — no price"]],
@@ -97,7 +97,7 @@ describe("matchBreakdown", () => {
 
   test("prices in the agent's currency and numbering", () => {
     const breakdown = matchBreakdown(flat, buyer, settingsForCountry("US"));
-    expect(texts(breakdown)[0]).toBe("Budget 92% — $8,500,000 of $9,200,000");
+    expect(texts(breakdown)[0]).toBe("Budget 92% — $ 8,500,000 of $ 9,200,000");
     const aed = matchBreakdown(flat, buyer, settingsForCountry("AE"));
     expect(texts(aed)[0]).toBe("Budget 92% — AED 8,500,000 of AED 9,200,000");
   });

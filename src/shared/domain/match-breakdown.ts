@@ -4,7 +4,7 @@
  * `score`, and each factor's result comes from the same factor function `score` combines, so the
  * factors' weighted sum is the score by construction (and by the property test beside this file).
  */
-import { formatPrice, type Settings } from "./format";
+import { formatNumber, type Settings } from "./format";
 import {
   budgetPoints,
   isPurposeMatch,
@@ -34,7 +34,7 @@ export type MatchFactor = {
   weight: number;
   /** 0..1: the factor's points over 100. */
   result: number;
-  /** 'Budget 92% — ₹85,00,000 of ₹92,00,000', 'Type ✓ Apartment / Flat', … */
+  /** 'Budget 92% — ₹ 85,00,000 of ₹ 92,00,000', 'Type ✓ Apartment / Flat', … */
   text: string;
 };
 export type MatchBreakdown = {
@@ -96,7 +96,7 @@ function budgetFactor(
     const missing = [listing.price === null && "price", buyer.budget === null && "budget"];
     return factor("budget", null, `no ${missing.filter(Boolean).join(" or ")}`);
   }
-  const amounts = `${formatPrice(listing.price, settings)} of ${formatPrice(buyer.budget, settings)}`;
+  const amounts = `${amountText(listing.price, settings)} of ${amountText(buyer.budget, settings)}`;
   const over = overBudgetPercent === null ? "" : `${overText(overBudgetPercent)} over budget: `;
   return factor("budget", points, `${formatScore(points)} — ${over}${amounts}`);
 }
@@ -162,6 +162,14 @@ function factor(
     result: points === null ? 0 : points / 100,
     text: `${label}${separator}${detail}`,
   };
+}
+
+/**
+ * An amount as the issue writes it in a breakdown: the agent's currency symbol, a space, then
+ * their numbering ('₹ 85,00,000'). The rest of the app keeps formatPrice's '₹85,00,000'.
+ */
+function amountText(amount: number, settings: Settings): string {
+  return `${settings.currencySymbol.trim()} ${formatNumber(amount, settings.numberSystem)}`;
 }
 
 function overText(percent: number): string {

@@ -15,6 +15,8 @@ type MatchesMenuProps = {
   label: string;
   icon: LucideIcon;
   matches: readonly MatchLink[];
+  /** The count on the trigger, when not every listed match counts (hidden ones shown). */
+  count?: number;
   /** Shown when nothing matches, e.g. 'No matching clients'. */
   emptyText: string;
   /** Controls beside each match, e.g. its status chip. */
@@ -28,6 +30,7 @@ export function MatchesMenu({
   label,
   icon: Icon,
   matches,
+  count = matches.length,
   emptyText,
   renderActions,
   footer,
@@ -43,8 +46,8 @@ export function MatchesMenu({
           </span>
           <span className="flex items-center gap-1">
             <Badge variant="outline">
-              {matches.length}
-              <span className="sr-only"> {matches.length === 1 ? "match" : "matches"}</span>
+              {count}
+              <span className="sr-only"> {count === 1 ? "match" : "matches"}</span>
             </Badge>
             <ChevronDownIcon aria-hidden="true" />
           </span>

@@ -6,6 +6,7 @@ import { activities } from "../../db/schema/activities";
 import { appointments } from "../../db/schema/appointments";
 import { clientMerges } from "../../db/schema/client-merges";
 import { clients } from "../../db/schema/clients";
+import { newMatches } from "../../db/schema/new-matches";
 import { notDuplicatePairs } from "../../db/schema/not-duplicate-pairs";
 import { pairStatuses } from "../../db/schema/pair-statuses";
 import { properties, type StoredFileRef } from "../../db/schema/properties";
@@ -13,6 +14,7 @@ import { visitRequests } from "../../db/schema/visit-requests";
 import type { FileStorage } from "../../storage/storage";
 import { csvFile, type DateStyle, type ExportFile } from "../exports/export-files";
 import { fileKeyFromUrl } from "../files/files.service";
+import { readAgentNotifications } from "../notifications/notification-settings.service";
 import { getProfile } from "../profile/profile.service";
 
 export const ACCOUNT_FORMAT = "estate-crm-account";
@@ -54,6 +56,11 @@ export async function readAccount(db: Db, userId: string) {
     .select(visitColumns)
     .from(visitRequests)
     .where(eq(visitRequests.userId, userId));
+  const { userId: _nm, id: _matchId, ...newMatchColumns } = getTableColumns(newMatches);
+  const ownNewMatches = await db
+    .select(newMatchColumns)
+    .from(newMatches)
+    .where(eq(newMatches.userId, userId));
   const { userId: _m, ...mergeColumns } = getTableColumns(clientMerges);
   const ownMerges = await db
     .select(mergeColumns)
@@ -64,6 +71,9 @@ export async function readAccount(db: Db, userId: string) {
     .select(notDuplicateColumns)
     .from(notDuplicatePairs)
     .where(eq(notDuplicatePairs.userId, userId));
+  // Devices' push subscriptions stay out: their endpoints and keys are the devices' secrets, and a
+  // device subscribes itself again on the account it is used with.
+  const { settings: notificationSettings } = await readAgentNotifications(db, userId);
   const files = new Map<string, string>();
   const local = (url: string) => {
     const key = fileKeyFromUrl(url);
@@ -87,13 +97,16 @@ export async function readAccount(db: Db, userId: string) {
       })),
       clients: ownClients,
       appointments: ownAppointments,
-      /** These three are absent from zips made before the agent's day and the pair statuses. */
+      /** These four are absent from zips made before the agent's day, pair statuses, new matches. */
       activities: ownActivities as typeof ownActivities | undefined,
       pairStatuses: ownPairs as typeof ownPairs | undefined,
       visitRequests: ownVisitRequests as typeof ownVisitRequests | undefined,
+      newMatches: ownNewMatches as typeof ownNewMatches | undefined,
       /** These two are absent from zips made before duplicates could be merged. */
       clientMerges: ownMerges as typeof ownMerges | undefined,
       notDuplicatePairs: ownNotDuplicates as typeof ownNotDuplicates | undefined,
+      /** Absent from zips made before notifications (issue 28). */
+      notificationSettings: notificationSettings as typeof notificationSettings | undefined,
     },
     /** Path in the zip → storage key. */
     files,
@@ -104,7 +117,9 @@ export type AccountExport = Awaited<ReturnType<typeof readAccount>>;
 
 /**
  * One agent's records and the files they use, as a zip: `account.json` (profile, properties,
- * clients, appointments, activities, pair statuses, visit requests, merged clients' ids and pairs marked 'Not duplicates'; file references as `files/<name>`), `properties.csv` and `clients.csv`
+ * clients, appointments, activities, pair statuses, visit requests, new matches, merged clients'
+ * ids and pairs marked 'Not duplicates', notification settings; file references as
+ * `files/<name>`), `properties.csv` and `clients.csv`
  * (the lists' export columns, dates as the agent reads them), and the files; nothing of other
  * accounts, and nothing of the sign-in (password hashes, sessions, tokens). Streamed a file at a
  * time: photos add up.

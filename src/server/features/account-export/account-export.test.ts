@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { DEFAULT_NOTIFICATION_SETTINGS } from "@shared/schemas/notifications";
 import { eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
@@ -19,6 +20,13 @@ import { readAccount } from "./account-export.service";
 
 type Account = Awaited<ReturnType<typeof readAccount>>["account"];
 
+const NOTIFICATIONS = {
+  ...DEFAULT_NOTIFICATION_SETTINGS,
+  appointmentMinutes: 15,
+  morningTime: "08:30",
+};
+const DEVICE_ENDPOINT = "https://fcm.googleapis.com/fcm/send/device-secret-endpoint";
+
 let server: TestServer;
 let owner: SeededAccount;
 let zip: Record<string, Uint8Array>;
@@ -30,6 +38,12 @@ beforeAll(async () => {
   owner = await seedAccount(server, 3);
   duplicates = await seedDuplicates(owner.agent);
   await seedAccount(server);
+  await owner.agent.put("/api/notification-settings", NOTIFICATIONS);
+  const device = await owner.agent.post("/api/push/subscriptions", {
+    endpoint: DEVICE_ENDPOINT,
+    keys: { p256dh: "BEl62iUYgUivxIkv69yViEuiBIa", auth: "device-secret-auth" },
+  });
+  expect(device.status).toBe(201);
   const response = await owner.agent.get(
     "/api/profile/export?country=US&timeZone=America%2FNew_York",
   );
@@ -52,16 +66,24 @@ describe("Download my data", () => {
         listed.map(({ id }) => id).sort(),
       );
     }
-    expect(account.clients).toHaveLength(7);
+    expect(account.clients).toHaveLength(8);
     const clientsCsv = new TextDecoder().decode(zip["clients.csv"]).trim().split("\r\n");
-    expect(clientsCsv).toHaveLength(1 + 7);
+    expect(clientsCsv).toHaveLength(1 + 8);
     expect(clientsCsv.join("\n")).toContain("Ravi Kumar");
     // Dates as the lists' export writes them, in the device's country and zone.
     expect(clientsCsv[1]).toMatch(/,"[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M"/);
     expect(account.profile).toMatchObject({ fullName: "Asha Verma", companyName: "Verma Realty" });
   });
 
-  test("holds the timeline and the follow-ups", () => {
+  test("holds the notification settings, and no device's push subscription", () => {
+    expect(account.notificationSettings).toEqual(NOTIFICATIONS);
+    const everything = Object.values(zip)
+      .map((bytes) => new TextDecoder().decode(bytes))
+      .join("");
+    expect(everything).not.toContain("device-secret");
+  });
+
+  test("holds the timeline, the follow-ups, the pair statuses and the new matches", () => {
     const ravi = account.clients.find(({ name }) => name === "Ravi Kumar");
     expect(ravi).toMatchObject({
       nextFollowUpDate: "2026-12-03",
@@ -87,6 +109,18 @@ describe("Download my data", () => {
         status: "interested",
       }),
     ]);
+    const neha = account.clients.find(({ name }) => name === "Neha Shah");
+    // Every client that arrived after the listing and fits it has one; Neha's is the seed's own.
+    expect(account.newMatches).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          clientId: neha?.id,
+          propertyId: account.properties[0]?.id,
+          score: 96,
+          dismissedAt: null,
+        }),
+      ]),
+    );
     expect(account.activities?.find(({ kind }) => kind === "appointment")).toMatchObject({
       clientId: ravi?.id,
       appointmentId: account.appointments[0]?.id,
@@ -166,6 +200,7 @@ describe.each(targets)("restore --account into %s", (targetDriver) => {
     const withoutIds = (records: { id: string }[]) =>
       records.map(({ id: _id, ...rest }) => JSON.stringify(rest)).sort();
     expect(withoutIds(imported.account.clients)).toEqual(withoutIds(account.clients));
+    expect(imported.account.notificationSettings).toEqual(NOTIFICATIONS);
     expect(imported.account.properties.map(({ id }) => id)).not.toContain(
       account.properties[0]?.id,
     );
@@ -198,6 +233,16 @@ describe.each(targets)("restore --account into %s", (targetDriver) => {
     expect(imported.account.pairStatuses).toEqual([
       expect.objectContaining({ clientId: appointment?.clientId, propertyId: property?.id }),
     ]);
+    expect(imported.account.newMatches).toHaveLength(account.newMatches?.length ?? 0);
+    expect(imported.account.newMatches).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          clientId: imported.account.clients.find(({ name }) => name === "Neha Shah")?.id,
+          propertyId: property?.id,
+          score: 96,
+        }),
+      ]),
+    );
     expect(activities.find(({ kind }) => kind === "appointment")).toMatchObject({
       clientId: appointment?.clientId,
       propertyId: property?.id,

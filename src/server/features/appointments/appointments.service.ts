@@ -25,6 +25,7 @@ import { found } from "../../http/found";
 import { assertOwnRow } from "../../http/owned-row";
 import type { RequestClock } from "../../http/request-clock";
 import { logActivities, type SystemActivity } from "../activities/activity-log";
+import { cancelReminder, scheduleReminder } from "../notifications/appointment-reminders";
 import { advancePairs } from "../pairs/pair-statuses.service";
 
 // The edit count is the calendar feed's (SEQUENCE), not part of the record the app shows.
@@ -122,6 +123,7 @@ export async function createAppointment(
     if (row) {
       await logActivities(tx, userId, [appointmentActivity(row, `Scheduled: ${row.title}`)], clock);
       await movePairByVisit(tx, userId, row, clock);
+      await scheduleReminder(tx, userId, row, clock.now);
     }
     return row;
   });
@@ -158,6 +160,7 @@ export async function updateAppointment(
     if (VISIT_FIELDS.some((field) => field in patch)) {
       await movePairByVisit(tx, userId, row, clock);
     }
+    await scheduleReminder(tx, userId, row, clock.now);
     return row;
   });
 }
@@ -200,10 +203,14 @@ function appointmentActivity(
 }
 
 export async function deleteAppointment(db: Db, userId: string, id: string) {
-  return found(
-    await db.delete(appointments).where(owned(userId, id)).returning(publicColumns),
-    "Appointment",
-  );
+  return db.transaction(async (tx) => {
+    const row = found(
+      await tx.delete(appointments).where(owned(userId, id)).returning(publicColumns),
+      "Appointment",
+    );
+    await cancelReminder(tx, userId, id);
+    return row;
+  });
 }
 
 function owned(userId: string, id: string) {

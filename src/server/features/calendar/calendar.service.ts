@@ -6,6 +6,7 @@ import { appointments } from "../../db/schema/appointments";
 import { calendarFeeds } from "../../db/schema/calendar-feeds";
 import { clients } from "../../db/schema/clients";
 import { properties } from "../../db/schema/properties";
+import { rescheduleNotifications } from "../notifications/reschedule";
 import { newToken } from "../shares/shares.service";
 import type { CalendarEntry } from "./appointment-calendar";
 
@@ -27,31 +28,44 @@ export async function getFeed(db: Db, userId: string) {
   return feed ?? null;
 }
 
-/** Turns the feed on in `timeZone`; a feed already on is kept as it is. */
+/**
+ * Turns the feed on in `timeZone`; a feed already on is kept as it is. The feed's zone is the
+ * agent's (agent-time-zone.ts), so a new one moves their pending notifications, as a change does.
+ */
 export async function enableFeed(db: Db, userId: string, timeZone: string) {
-  const [created] = await db
-    .insert(calendarFeeds)
-    .values({ userId, token: newToken(), timeZone })
-    .onConflictDoNothing({ target: calendarFeeds.userId })
-    .returning(feedColumns);
-  return created
-    ? { feed: created, isNew: true }
-    : { feed: await getFeed(db, userId), isNew: false };
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(calendarFeeds)
+      .values({ userId, token: newToken(), timeZone })
+      .onConflictDoNothing({ target: calendarFeeds.userId })
+      .returning(feedColumns);
+    if (!created) {
+      return { feed: await getFeed(tx, userId), isNew: false };
+    }
+    await rescheduleNotifications(tx, userId, new Date());
+    return { feed: created, isNew: true };
+  });
 }
 
 /** Writes the feed's events in another zone; null when the feed is off. */
 export async function changeFeedZone(db: Db, userId: string, timeZone: string) {
-  const [feed] = await db
-    .update(calendarFeeds)
-    .set({ timeZone })
-    .where(eq(calendarFeeds.userId, userId))
-    .returning(feedColumns);
-  return feed ?? null;
+  return db.transaction(async (tx) => {
+    const [feed] = await tx
+      .update(calendarFeeds)
+      .set({ timeZone })
+      .where(eq(calendarFeeds.userId, userId))
+      .returning(feedColumns);
+    await rescheduleNotifications(tx, userId, new Date());
+    return feed ?? null;
+  });
 }
 
 /** Turns the feed off: its token is gone, so its address answers 404 from now on. */
 export async function disableFeed(db: Db, userId: string) {
-  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  await db.transaction(async (tx) => {
+    await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+    await rescheduleNotifications(tx, userId, new Date());
+  });
 }
 
 /** Whose feed a token opens, read in the token's own scope; null for an unknown token. */

@@ -20,6 +20,7 @@ import type { RequestClock } from "../../http/request-clock";
 import { logActivities } from "../activities/activity-log";
 import { agentTimeZone } from "../activities/agent-time-zone";
 import { survivorOf } from "../duplicates/client-merges.service";
+import { recordClientMatches } from "../new-matches/record-new-matches";
 
 const { userId: _owner, ...publicColumns } = getTableColumns(clients);
 
@@ -90,12 +91,18 @@ export async function readClient(db: Db, userId: string, id: string) {
   return client ? { client } : { client: undefined, mergedInto: await survivorOf(db, userId, id) };
 }
 
+/** Creates the client and records the new matches they bring, in one transaction. */
 export async function createClient(db: Db, userId: string, input: ClientInput) {
-  const [row] = await db
-    .insert(clients)
-    .values({ ...input, userId })
-    .returning(publicColumns);
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(clients)
+      .values({ ...input, userId })
+      .returning(publicColumns);
+    if (row) {
+      await recordClientMatches(tx, userId, [{ before: null, after: row }]);
+    }
+    return row;
+  });
 }
 
 /** Changes a client; a change of status is logged on their timeline. */
@@ -111,11 +118,16 @@ export async function updateClient(
     return getClient(db, userId, id);
   }
   return db.transaction(async (tx) => {
-    const before = patch.status === undefined ? undefined : await getClient(tx, userId, id);
+    const isMatchChange = MATCH_FIELDS.some((field) => field in patch);
+    const before =
+      patch.status === undefined && !isMatchChange ? undefined : await getClient(tx, userId, id);
     const client = found(
       await tx.update(clients).set(patch).where(owned(userId, id)).returning(publicColumns),
       "Client",
     );
+    if (before && isMatchChange) {
+      await recordClientMatches(tx, userId, [{ before, after: client }]);
+    }
     if (before && before.status !== client.status) {
       const text = statusChangeText(before.status, client.status);
       await logActivities(tx, userId, [{ kind: "status-changed", text, clientId: id }], clock);
@@ -130,6 +142,9 @@ export async function deleteClient(db: Db, userId: string, id: string) {
     "Client",
   );
 }
+
+/** The fields matching reads: a change to one of them may make or end new matches. */
+const MATCH_FIELDS = ["purpose", "budget", "propertyTypes", "locations"] as const;
 
 function owned(userId: string, id: string) {
   return and(eq(clients.userId, userId), eq(clients.id, id));

@@ -16,6 +16,7 @@ import { HttpError } from "../../http/errors";
 import type { RequestClock } from "../../http/request-clock";
 import { logActivities } from "../activities/activity-log";
 import { getClient } from "../clients/clients.service";
+import { recordClientMatches } from "../new-matches/record-new-matches";
 
 /**
  * Merges `otherId` into the client `survivorId`, in one transaction: the survivor takes the
@@ -60,7 +61,10 @@ export async function mergeClients(
     const text = `Merged with ${other.name}`;
     await logActivities(tx, userId, [{ kind: "merged", text, clientId: survivorId }], clock);
     await tx.delete(clients).where(and(eq(clients.userId, userId), eq(clients.id, otherId)));
-    return getClient(tx, userId, survivorId);
+    const merged = await getClient(tx, userId, survivorId);
+    // The chosen fields may make or end matches, and the other's statuses end new ones.
+    await recordClientMatches(tx, userId, [{ before: survivor, after: merged }]);
+    return merged;
   });
 }
 

@@ -25,6 +25,12 @@ import { clients } from "../../db/schema/clients";
 import { properties } from "../../db/schema/properties";
 import { HttpError } from "../../http/errors";
 import { logActivities } from "../activities/activity-log";
+import { importNewMatches } from "../new-matches/import-new-matches";
+import {
+  CLIENT_COLUMNS,
+  LISTING_COLUMNS,
+  readMatchRecords,
+} from "../new-matches/record-new-matches";
 import type { Table } from "./read-table";
 
 export type ImportRequest = {
@@ -107,20 +113,32 @@ export async function runImport(
   const plan = planImport(rows, await existingKeys(db, userId, options), request.mode);
   const total = plan.creates.length + plan.updates.length;
   await db.transaction(async (tx) => {
+    const newMatches = importNewMatches(tx, userId, options.kind);
     let done = 0;
     for (let start = 0; start < plan.creates.length; start += BATCH) {
       const batch = plan.creates.slice(start, start + BATCH);
-      await insertRecords(tx, options.kind, userId, batch, options.mapping.includes("source"));
+      const hasSourceColumn = options.mapping.includes("source");
+      const created = await insertRecords(tx, options.kind, userId, batch, hasSourceColumn);
+      await newMatches.record(created.map((after) => ({ before: null, after })));
       done += batch.length;
       await onProgress({ done, total });
     }
-    for (const { id, record } of plan.updates) {
-      await updateRecord(tx, options.kind, userId, id, record);
-      done++;
-      if (done % BATCH === 0) {
-        await onProgress({ done, total });
+    for (let start = 0; start < plan.updates.length; start += BATCH) {
+      const batch = plan.updates.slice(start, start + BATCH);
+      const ids = batch.map((update) => update.id);
+      const befores = new Map(
+        (await readMatchRecords(tx, userId, options.kind, ids)).map((row) => [row.id, row]),
+      );
+      const changes = [];
+      for (const { id, record } of batch) {
+        const after = await updateRecord(tx, options.kind, userId, id, record);
+        changes.push({ before: befores.get(id) ?? null, after });
       }
+      await newMatches.record(changes);
+      done += batch.length;
+      await onProgress({ done, total });
     }
+    await newMatches.finish();
   });
   await onProgress({ done: total, total });
   return {
@@ -186,6 +204,7 @@ async function existingKeys(db: Db, userId: string, options: ImportOptions) {
   return new Map(keyed.map((row) => [duplicateKey(options.kind, row, options.country), row.id]));
 }
 
+/** Inserts the records; answers them as matching reads them. */
 /** A sheet without a Source column names its clients' source 'Import'; a blank cell stays blank. */
 async function insertRecords(
   db: Db,
@@ -204,19 +223,22 @@ async function insertRecords(
           userId,
         })),
       )
-      .returning({ id: clients.id });
+      .returning(CLIENT_COLUMNS);
     await logActivities(
       db,
       userId,
       created.map(({ id }) => ({ kind: "imported", text: "Imported from a file", clientId: id })),
       { now: new Date(), browserZone: undefined },
     );
-  } else {
-    await db
-      .insert(properties)
-      .values((records as PropertyInput[]).map((record) => ({ ...record, userId })));
+    await yieldToOtherRequests();
+    return created;
   }
+  const created = await db
+    .insert(properties)
+    .values((records as PropertyInput[]).map((record) => ({ ...record, userId })))
+    .returning(LISTING_COLUMNS);
   await yieldToOtherRequests();
+  return created;
 }
 
 async function updateRecord(
@@ -226,11 +248,20 @@ async function updateRecord(
   id: string,
   record: ImportRecord,
 ) {
-  const table = kind === "clients" ? clients : properties;
-  await db
-    .update(table)
+  if (kind === "clients") {
+    const [row] = await db
+      .update(clients)
+      .set(record)
+      .where(and(eq(clients.userId, userId), eq(clients.id, id)))
+      .returning(CLIENT_COLUMNS);
+    return row as NonNullable<typeof row>;
+  }
+  const [row] = await db
+    .update(properties)
     .set(record)
-    .where(and(eq(table.userId, userId), eq(table.id, id)));
+    .where(and(eq(properties.userId, userId), eq(properties.id, id)))
+    .returning(LISTING_COLUMNS);
+  return row as NonNullable<typeof row>;
 }
 
 function yieldToOtherRequests(): Promise<void> {

@@ -9,6 +9,7 @@ import type { PairStatusInput } from "@shared/schemas/pair-status";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/db";
 import { clients } from "../../db/schema/clients";
+import { newMatches } from "../../db/schema/new-matches";
 import { pairStatuses } from "../../db/schema/pair-statuses";
 import { properties } from "../../db/schema/properties";
 import { assertOwnRow } from "../../http/owned-row";
@@ -181,4 +182,14 @@ async function storePair(
     .insert(pairStatuses)
     .values({ userId, clientId, propertyId, ...values })
     .onConflictDoUpdate({ target: [pairStatuses.clientId, pairStatuses.propertyId], set: values });
+  // A pair with a status is no new match any more (sent, or the agent has taken it up).
+  await db
+    .delete(newMatches)
+    .where(
+      and(
+        eq(newMatches.userId, userId),
+        eq(newMatches.clientId, clientId),
+        eq(newMatches.propertyId, propertyId),
+      ),
+    );
 }

@@ -9,6 +9,7 @@ import { HttpError } from "../../http/errors";
 import { found } from "../../http/found";
 import { keyBelongsTo } from "../../storage/uploads";
 import { fileKeyFromUrl } from "../files/files.service";
+import { recordListingMatches } from "../new-matches/record-new-matches";
 
 const { userId: _owner, ...publicColumns } = getTableColumns(properties);
 const propertyById = preparedPerDb((db) =>
@@ -49,13 +50,19 @@ export async function getProperty(db: Db, userId: string, id: string) {
   return found(await propertyById(db).execute({ userId, id }), "Property");
 }
 
+/** Creates the listing and records the new matches it brings, in one transaction. */
 export async function createProperty(db: Db, userId: string, input: PropertyInput) {
   assertOwnFiles(userId, input);
-  const [row] = await db
-    .insert(properties)
-    .values({ ...input, userId })
-    .returning(publicColumns);
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(properties)
+      .values({ ...input, userId })
+      .returning(publicColumns);
+    if (row) {
+      await recordListingMatches(tx, userId, [{ before: null, after: row }]);
+    }
+    return row;
+  });
 }
 
 /** Updates the listing; returns it with the files it no longer refers to, for the caller to delete. */
@@ -78,6 +85,9 @@ export async function updateProperty(db: Db, userId: string, id: string, patch: 
       await tx.update(properties).set(patch).where(owned(userId, id)).returning(publicColumns),
       "Property",
     );
+    if (MATCH_FIELDS.some((field) => field in patch)) {
+      await recordListingMatches(tx, userId, [{ before, after: row }]);
+    }
     const kept = new Set([...row.photos, ...row.documents].map((file) => file.url));
     const droppedFiles = [...before.photos, ...before.documents].filter(
       (file) => !kept.has(file.url),
@@ -92,6 +102,9 @@ export async function deleteProperty(db: Db, userId: string, id: string) {
     "Property",
   );
 }
+
+/** The fields matching reads: a change to one of them may make or end new matches. */
+const MATCH_FIELDS = ["status", "purpose", "price", "subType", "location"] as const;
 
 function owned(userId: string | Placeholder, id: string | Placeholder) {
   return and(eq(properties.userId, userId), eq(properties.id, id));

@@ -4,6 +4,7 @@ import {
   shortlistAvatarPath,
   shortlistPhotoPath,
 } from "@shared/domain/shortlist";
+import type { PushPayload } from "@shared/schemas/notifications";
 import type { ShortlistAnswer, VisitRequestInput } from "@shared/schemas/pair-status";
 import type { PublicShortlist, ShortlistListing } from "@shared/schemas/share";
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
@@ -18,6 +19,7 @@ import { users } from "../../db/schema/users";
 import { visitRequests } from "../../db/schema/visit-requests";
 import { notFound } from "../../http/errors";
 import { logActivities } from "../activities/activity-log";
+import { notifyAgent } from "../notifications/notify-agent";
 import { advancePairs } from "../pairs/pair-statuses.service";
 import { agentCardColumns, agentCardOf } from "../shares/agent-card";
 
@@ -205,6 +207,7 @@ export async function answerShortlist(
     });
     const text = clientAnswerText(clientName, answer, title, reason);
     await logActivities(tx, userId, [{ kind: "client-answer", text, clientId, propertyId }], clock);
+    await notifyAgent(tx, userId, clientNotification(clientName, text, clientId), "leads", now);
   });
 }
 
@@ -226,8 +229,14 @@ export async function requestVisit(
     const when = formatDateTime({ date, time }, country);
     const text = `${clientName} asked to visit ${title} on ${when}${note ? `: ${note}` : ""}`;
     await logActivities(tx, userId, [{ kind: "visit-request", text, clientId, propertyId }], clock);
+    await notifyAgent(tx, userId, clientNotification(clientName, text, clientId), "leads", now);
     return request;
   });
+}
+
+/** What the agent's devices show of a client's answer or visit request: a tap opens the client. */
+function clientNotification(clientName: string, text: string, clientId: string): PushPayload {
+  return { title: clientName, body: text, url: `/clients/${clientId}`, tag: `client:${clientId}` };
 }
 
 /** A listing that is on this client's page; 404 for any other. */

@@ -16,12 +16,14 @@ import type { Db } from "../../db/db";
 import { rowsOf } from "../../db/rows-of";
 import type { RequestClock } from "../../http/request-clock";
 import { agentTimeZone } from "../activities/agent-time-zone";
+import { listNewMatches } from "../new-matches/new-matches.service";
 
 /**
  * The agent's Today list at `now` in their time zone, in one query: follow-ups and 'Follow up
  * call' appointments past due ('Overdue'), follow-ups due and appointments today ('Today'), and
  * high-interest active or potential clients with no follow-up set and no contact for
- * GOING_COLD_DAYS days ('Going cold'); each row with the client's latest activity.
+ * GOING_COLD_DAYS days ('Going cold'); each row with the client's latest activity. The 'New
+ * matches' come from their own table in a second query.
  */
 export async function getToday(db: Db, userId: string, { now, browserZone }: RequestClock) {
   const timeZone = await agentTimeZone(db, userId, browserZone);
@@ -107,6 +109,7 @@ export async function getToday(db: Db, userId: string, { now, browserZone }: Req
       today: { rows: [], count: 0 },
       goingCold: { rows: [], count: 0 },
     },
+    newMatches: await listNewMatches(db, userId),
   };
   for (const row of rows) {
     const section = list.sections[row.section];

@@ -56,7 +56,7 @@ export function ClientDetailPage({
   const mergedInto = mergedIntoOf(error);
   useEffect(() => {
     if (mergedInto) {
-      navigate(`/clients/${mergedInto}`, { replace: true });
+      void navigate(`/clients/${mergedInto}`, { replace: true });
     }
   }, [mergedInto, navigate]);
 

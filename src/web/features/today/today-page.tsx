@@ -10,10 +10,14 @@ import { useFollowUpDone, useSnoozeFollowUp } from "@web/records/follow-up/follo
 import { useToday } from "@web/records/follow-up/get-today";
 import { CircleCheckIcon, ClipboardListIcon } from "lucide-react";
 import { useCallback } from "react";
+import { NewMatchesSection } from "./components/new-matches-section";
 import { TodaySection } from "./components/today-section";
 import { VisitRequestsSection } from "./components/visit-requests-section";
 
-/** The agent's day: whom to call, what is overdue, who is going cold (decision 026). */
+/**
+ * The agent's day: new matches to send (decision 031), whom to call, what is overdue, who is
+ * going cold (decision 026).
+ */
 export function TodayPage() {
   usePageTitle("Today");
   const { data: list, error, refetch } = useToday();
@@ -50,7 +54,7 @@ function TodaySections({ list }: { list: TodayList }) {
     [snooze.mutate],
   );
   const shown = TODAY_SECTIONS.filter((section) => list.sections[section].rows.length > 0);
-  if (shown.length === 0) {
+  if (shown.length === 0 && list.newMatches.rows.length === 0) {
     return (
       <EmptyState
         icon={CircleCheckIcon}
@@ -59,7 +63,7 @@ function TodaySections({ list }: { list: TodayList }) {
       />
     );
   }
-  return shown.map((section) => (
+  const sections = shown.map((section) => (
     <TodaySection
       key={section}
       title={TODAY_SECTION_TITLES[section]}
@@ -71,6 +75,12 @@ function TodaySections({ list }: { list: TodayList }) {
       onSnooze={onSnooze}
     />
   ));
+  return (
+    <>
+      <NewMatchesSection newMatches={list.newMatches} />
+      {sections}
+    </>
+  );
 }
 
 /** About a row's height, so the list does not jump when it comes. */

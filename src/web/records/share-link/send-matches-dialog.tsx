@@ -1,9 +1,5 @@
 import { formatListingPrice } from "@shared/domain/format";
-import { greetingText, hasPhone, mailtoLink, whatsAppLink } from "@shared/domain/links";
-import { MATCHES_EMAIL_SUBJECT } from "@shared/domain/sharing";
-import { shortlistMessage } from "@shared/domain/shortlist";
-import type { Client } from "@shared/schemas/client";
-import { useQueryClient } from "@tanstack/react-query";
+import { hasPhone } from "@shared/domain/links";
 import { Button } from "@web/components/ui/button";
 import {
   Dialog,
@@ -14,59 +10,33 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@web/components/ui/dialog";
-import { messageOf } from "@web/lib/api";
-import { notify } from "@web/lib/toast";
-import { ACTIVITIES_KEY } from "@web/records/activity/activity-keys";
 import { useSettings } from "@web/records/settings/use-settings";
-import { sendShortlist, shortlistKey } from "@web/records/shortlist/shortlist-link";
 import { MailIcon, MessageCircleIcon, SendIcon } from "lucide-react";
 import { useState } from "react";
 import type { SharedListing } from "./compose-matches";
+import { type SendChannel, type ShortlistRecipient, useSendShortlist } from "./use-send-shortlist";
 
 type SendMatchesDialogProps = {
-  client: Pick<Client, "id" | "name" | "phone" | "email">;
+  client: ShortlistRecipient;
   /** The matched listings, best first. */
   properties: readonly SharedListing[];
   /** Those ticked at first (the primary matches); all of them when not given. */
   tickedIds?: readonly string[];
 };
 
-/**
- * 'Send matches': puts the ticked properties on the client's shortlist page (`/s/<token>`, made
- * on the first send) and opens one WhatsApp message (or e-mail) with its link. The server moves
- * each pair to 'Sent' and logs 'Matches sent'.
- */
+/** 'Send matches': the ticked properties to the client's shortlist page (useSendShortlist). */
 export function SendMatchesDialog({ client, properties, tickedIds }: SendMatchesDialogProps) {
   const settings = useSettings();
   const [chosen, setChosen] = useState(
     () => new Set(tickedIds ?? properties.map((property) => property.id)),
   );
-  const [isSending, setIsSending] = useState(false);
-  const queryClient = useQueryClient();
-
-  async function send(channel: "whatsapp" | "email") {
-    setIsSending(true);
-    try {
-      const picked = properties.filter((property) => chosen.has(property.id));
-      const link = await sendShortlist(
-        client.id,
-        picked.map((property) => property.id),
-        settings,
-      );
-      queryClient.setQueryData(shortlistKey(client.id), link);
-      void queryClient.invalidateQueries({ queryKey: ACTIVITIES_KEY });
-      const text = shortlistMessage(greetingText(client.name), link.url);
-      const href =
-        channel === "whatsapp"
-          ? whatsAppLink(client.phone, text)
-          : mailtoLink(client.email ?? "", MATCHES_EMAIL_SUBJECT, text);
-      window.open(href, "_blank", "noopener,noreferrer");
-    } catch (error) {
-      notify.error({ title: "Error sending matches", description: messageOf(error) });
-    } finally {
-      setIsSending(false);
-    }
-  }
+  const { send: sendShortlist, isSending } = useSendShortlist();
+  const send = (channel: SendChannel) =>
+    sendShortlist(
+      client,
+      properties.filter((property) => chosen.has(property.id)).map((property) => property.id),
+      channel,
+    );
 
   const isEmpty = chosen.size === 0;
   return (

@@ -1,17 +1,14 @@
+import type { HiddenPairs } from "@shared/domain/pair-status";
 import type { Client } from "@shared/schemas/client";
 import type { Property } from "@shared/schemas/property";
 import { MatchesMenu } from "@web/components/matches-menu";
 import { MatchBreakdownButton } from "@web/records/pair-status/match-breakdown-button";
-import {
-  hiddenCount,
-  NO_HIDDEN_PAIRS,
-  topPairMatchesForClient,
-} from "@web/records/pair-status/pair-matching";
+import { hiddenCount, topPairMatchesForClient } from "@web/records/pair-status/pair-matching";
 import { PairStatusChip } from "@web/records/pair-status/pair-status-chip";
-import { usePairStatuses } from "@web/records/pair-status/pair-statuses-query";
 import { ShowHiddenToggle } from "@web/records/pair-status/show-hidden-toggle";
+import { useShownMatches } from "@web/records/pair-status/use-shown-matches";
 import { Building2Icon } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 
 type MatchedPropertiesMenuProps = { client: Client; properties: readonly Property[] };
 
@@ -20,11 +17,11 @@ type MatchedPropertiesMenuProps = { client: Client; properties: readonly Propert
  * with its status; 'Not suitable' ones only under 'Show hidden'.
  */
 export function MatchedPropertiesMenu({ client, properties }: MatchedPropertiesMenuProps) {
-  const { hidden } = usePairStatuses();
-  const [isShowingHidden, setIsShowingHidden] = useState(false);
-  const matches = useMemo(
-    () => topPairMatchesForClient(client, properties, isShowingHidden ? NO_HIDDEN_PAIRS : hidden),
-    [client, properties, hidden, isShowingHidden],
+  const { hidden, matches, count, isShowingHidden, toggleHidden } = useShownMatches(
+    useCallback(
+      (shownHidden: HiddenPairs) => topPairMatchesForClient(client, properties, shownHidden),
+      [client, properties],
+    ),
   );
   const propertyById = useMemo(
     () => new Map(matches.map(({ item }) => [item.id, item])),
@@ -40,6 +37,7 @@ export function MatchedPropertiesMenu({ client, properties }: MatchedPropertiesM
         href: `/properties/${item.id}`,
         score,
       }))}
+      count={count}
       emptyText="No matching properties"
       renderActions={(match) => {
         const property = propertyById.get(match.id);
@@ -54,7 +52,7 @@ export function MatchedPropertiesMenu({ client, properties }: MatchedPropertiesM
         <ShowHiddenToggle
           count={hiddenCount(hidden, { clientId: client.id })}
           isShown={isShowingHidden}
-          onToggle={() => setIsShowingHidden((is) => !is)}
+          onToggle={toggleHidden}
         />
       }
     />

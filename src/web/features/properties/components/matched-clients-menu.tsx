@@ -1,17 +1,14 @@
+import type { HiddenPairs } from "@shared/domain/pair-status";
 import type { Client } from "@shared/schemas/client";
 import type { Property } from "@shared/schemas/property";
 import { MatchesMenu } from "@web/components/matches-menu";
 import { MatchBreakdownButton } from "@web/records/pair-status/match-breakdown-button";
-import {
-  hiddenCount,
-  NO_HIDDEN_PAIRS,
-  topPairMatchesForProperty,
-} from "@web/records/pair-status/pair-matching";
+import { hiddenCount, topPairMatchesForProperty } from "@web/records/pair-status/pair-matching";
 import { PairStatusChip } from "@web/records/pair-status/pair-status-chip";
-import { usePairStatuses } from "@web/records/pair-status/pair-statuses-query";
 import { ShowHiddenToggle } from "@web/records/pair-status/show-hidden-toggle";
+import { useShownMatches } from "@web/records/pair-status/use-shown-matches";
 import { UsersIcon } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 
 type MatchedClientsMenuProps = { property: Property; clients: readonly Client[] };
 
@@ -20,11 +17,11 @@ type MatchedClientsMenuProps = { property: Property; clients: readonly Client[] 
  * with its status; 'Not suitable' ones only under 'Show hidden'.
  */
 export function MatchedClientsMenu({ property, clients }: MatchedClientsMenuProps) {
-  const { hidden } = usePairStatuses();
-  const [isShowingHidden, setIsShowingHidden] = useState(false);
-  const matches = useMemo(
-    () => topPairMatchesForProperty(property, clients, isShowingHidden ? NO_HIDDEN_PAIRS : hidden),
-    [property, clients, hidden, isShowingHidden],
+  const { hidden, matches, count, isShowingHidden, toggleHidden } = useShownMatches(
+    useCallback(
+      (shownHidden: HiddenPairs) => topPairMatchesForProperty(property, clients, shownHidden),
+      [property, clients],
+    ),
   );
   const links = useMemo(
     () =>
@@ -42,6 +39,7 @@ export function MatchedClientsMenu({ property, clients }: MatchedClientsMenuProp
       label="Matched clients"
       icon={UsersIcon}
       matches={links}
+      count={count}
       emptyText="No matching clients"
       renderActions={(match) => {
         const client = clientById.get(match.id);
@@ -56,7 +54,7 @@ export function MatchedClientsMenu({ property, clients }: MatchedClientsMenuProp
         <ShowHiddenToggle
           count={hiddenCount(hidden, { propertyId: property.id })}
           isShown={isShowingHidden}
-          onToggle={() => setIsShowingHidden((is) => !is)}
+          onToggle={toggleHidden}
         />
       }
     />

@@ -1,0 +1,122 @@
+// New matches (issue #27): creating a listing in an account with 3,000 clients, which scores it
+// against all of them and records its new matches in the same transaction; and a 20,000-row
+// client import into an account with 1,000 listings, scored batch by batch.
+import { setTimeout } from "node:timers/promises";
+import type { RunningServer } from "@server/server";
+import { clients } from "../src/server/db/schema/clients";
+import { properties } from "../src/server/db/schema/properties";
+import { isPostgresUp } from "../tests/support/postgres";
+import {
+  fakeClient,
+  fakeProperty,
+  signedInFetch,
+  signIn,
+  startBenchServer,
+  throwAwayDatabase,
+} from "./support";
+import { report, timeAsync, timeEachAsync } from "./timing";
+
+const CLIENTS = 3_000;
+const ROUNDS = 200;
+const IMPORT_ROWS = 20_000;
+const IMPORT_LISTINGS = 1_000;
+const GOAL_P99_MS = 100;
+
+export async function benchNewMatches() {
+  await benchOn("pglite");
+  if (await isPostgresUp()) {
+    const database = await throwAwayDatabase();
+    try {
+      await benchOn("postgres", database.url);
+    } finally {
+      await database.drop();
+    }
+  }
+}
+
+async function benchOn(driver: string, databaseUrl?: string) {
+  const { server, close } = await startBenchServer({ name: "new-matches", databaseUrl });
+  try {
+    const call = signedInFetch(server.url, await signIn(server.url));
+    const { user } = (await (await call("/api/auth/get-session")).json()) as {
+      user: { id: string };
+    };
+    await seed(server, user.id, clients, CLIENTS, (index) => ({
+      ...fakeClient(index),
+      name: `Client ${index}`,
+      phone: `+91 90000 ${String(index).padStart(5, "0")}`,
+    }));
+    await setTimeout(200);
+    const samples = await timeEachAsync(async (round) => {
+      const response = await call("/api/properties", {
+        method: "POST",
+        body: JSON.stringify(fakeProperty(round)),
+      });
+      if (response.status !== 201) {
+        throw new Error(`creating a listing answered ${response.status}`);
+      }
+      await response.arrayBuffer();
+    }, ROUNDS);
+    // Optional: the same benchmark measured the code before new matches, for comparison.
+    const today = (await (await call("/api/today")).json()) as { newMatches?: { count: number } };
+    report(
+      `[${driver}] POST /api/properties with ${CLIENTS} clients (${today.newMatches?.count ?? "no"} new matches recorded)`,
+      samples,
+      GOAL_P99_MS,
+    );
+    await benchImport(driver, server);
+  } finally {
+    await close();
+  }
+}
+
+async function benchImport(driver: string, server: RunningServer) {
+  const cookie = await signIn(server.url);
+  const call = signedInFetch(server.url, cookie);
+  const { user } = (await (await call("/api/auth/get-session")).json()) as { user: { id: string } };
+  await seed(server, user.id, properties, IMPORT_LISTINGS, fakeProperty);
+  const lines = Array.from({ length: IMPORT_ROWS }, (_, index) => {
+    const client = fakeClient(index);
+    const phone = `+91 91${String(index).padStart(8, "0")}`;
+    return `Imported ${index},${phone},${client.budget},${client.locations.join(" ")}`;
+  });
+  const form = new FormData();
+  form.set("file", new File([`Name,Phone,Budget,Locations\n${lines.join("\n")}\n`], "c.csv"));
+  form.set("mode", "skip");
+  form.set("country", "IN");
+  const seconds =
+    (await timeAsync(async () => {
+      const response = await fetch(`${server.url}/api/clients/import`, {
+        method: "POST",
+        body: form,
+        headers: { cookie, origin: server.url },
+      });
+      if (response.status !== 200) {
+        throw new Error(`the import answered ${response.status}`);
+      }
+      await response.text();
+    })) / 1000;
+  const today = (await (await call("/api/today")).json()) as { newMatches?: { count: number } };
+  console.log(
+    `[${driver}] import of ${IMPORT_ROWS} clients into an account with ${IMPORT_LISTINGS} listings: ${seconds.toFixed(1)} s (${today.newMatches?.count ?? "no"} new matches recorded)`,
+  );
+}
+
+/** Writes `count` rows straight to the database, 500 a statement, in the owner's scope. */
+async function seed<T>(
+  server: RunningServer,
+  userId: string,
+  table: typeof clients | typeof properties,
+  count: number,
+  row: (index: number) => T,
+) {
+  await server.asUser(userId, async (db) => {
+    for (let start = 0; start < count; start += 500) {
+      const values = Array.from({ length: Math.min(500, count - start) }, (_, offset) => ({
+        ...row(start + offset),
+        userId,
+      }));
+      await db.insert(table).values(values as never);
+    }
+  });
+}

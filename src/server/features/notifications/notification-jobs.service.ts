@@ -1,0 +1,65 @@
+import type { PushPayload } from "@shared/schemas/notifications";
+import { and, eq, like, sql } from "drizzle-orm";
+import type { Db } from "../../db/db";
+import { notificationJobs } from "../../db/schema/notification-jobs";
+
+export type NewJob = {
+  userId: string;
+  kind: string;
+  key: string;
+  dueAt: Date;
+  payload?: PushPayload;
+};
+
+/**
+ * Schedules a job by its key. A job of that key already there keeps its course when its time is
+ * the same (no repeat); with `canRearm`, a new time arms it again, even after it was sent (a
+ * moved appointment reminds again; one in flight is then sent at its new time as well).
+ */
+export async function scheduleJob(db: Db, job: NewJob, { canRearm = true } = {}) {
+  const insert = db.insert(notificationJobs).values(job);
+  if (!canRearm) {
+    await insert.onConflictDoNothing({ target: notificationJobs.key });
+    return;
+  }
+  await insert.onConflictDoUpdate({
+    target: notificationJobs.key,
+    set: {
+      dueAt: job.dueAt,
+      payload: job.payload ?? null,
+      state: "pending",
+      attempts: 0,
+      retryDeviceIds: null,
+      lockedUntil: null,
+      sentAt: null,
+    },
+    setWhere: sql`${notificationJobs.dueAt} <> excluded.due_at`,
+  });
+}
+
+/** Cancels a job not sent yet; one already sent or in flight stays as it is. */
+export async function cancelJob(db: Db, userId: string, key: string) {
+  await db
+    .delete(notificationJobs)
+    .where(
+      and(
+        eq(notificationJobs.userId, userId),
+        eq(notificationJobs.key, key),
+        eq(notificationJobs.state, "pending"),
+      ),
+    );
+}
+
+/** Cancels every pending job of a kind, those whose key starts with `keyPrefix` when given. */
+export async function cancelPendingOfKind(db: Db, userId: string, kind: string, keyPrefix = "") {
+  await db
+    .delete(notificationJobs)
+    .where(
+      and(
+        eq(notificationJobs.userId, userId),
+        eq(notificationJobs.kind, kind),
+        eq(notificationJobs.state, "pending"),
+        keyPrefix ? like(notificationJobs.key, `${keyPrefix}%`) : undefined,
+      ),
+    );
+}

@@ -1,0 +1,38 @@
+import type { TodayList } from "@shared/domain/today";
+import { Badge } from "@web/components/ui/badge";
+import { useId } from "react";
+import { useDismissNewMatch, useSendNewMatch } from "../api/new-match-actions";
+import { NewMatchRow } from "./new-match-row";
+
+/** 'New matches': pairs that newly score above 40 and were never sent, newest first. */
+export function NewMatchesSection({ newMatches }: { newMatches: TodayList["newMatches"] }) {
+  const headingId = useId();
+  const { sendMatch, isSending } = useSendNewMatch();
+  const dismiss = useDismissNewMatch();
+  if (newMatches.rows.length === 0) {
+    return null;
+  }
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="flex items-center gap-2 font-semibold text-lg">
+        New matches
+        <Badge variant="secondary" className="tabular-nums">
+          <span className="sr-only">(</span>
+          {newMatches.count}
+          <span className="sr-only">)</span>
+        </Badge>
+      </h2>
+      <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+        {newMatches.rows.map((row) => (
+          <NewMatchRow
+            key={row.id}
+            row={row}
+            isBusy={isSending}
+            onSend={sendMatch}
+            onDismiss={dismiss.mutate}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
