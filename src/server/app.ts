@@ -22,6 +22,9 @@ import type { UploadRules } from "./features/files/files.service";
 import { firstScreenRoutes } from "./features/first-screens/first-screens.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { importRoutes } from "./features/imports/imports.routes";
+import { enquiryRoutes } from "./features/leads/enquiry.routes";
+import { leadCaptureRoutes } from "./features/leads/lead-capture.routes";
+import { publicLeadRoutes } from "./features/leads/public-leads.routes";
 import { newMatchRoutes } from "./features/new-matches/new-matches.routes";
 import { notificationSettingsRoutes } from "./features/notifications/notification-settings.routes";
 import { pairStatusRoutes } from "./features/pairs/pair-statuses.routes";
@@ -44,7 +47,7 @@ import { todayRoutes } from "./features/today/today.routes";
 import type { AppEnv } from "./http/app-env";
 import { authRoutes } from "./http/auth-routes";
 import { compressJson } from "./http/compress-json";
-import { type ErrorBody, errorResponse, HttpError } from "./http/errors";
+import { errorResponse, HttpError, tooLarge } from "./http/errors";
 import { inlineScriptSources } from "./http/inline-scripts";
 import { type LogFormat, requestLog } from "./http/request-log";
 import { requireUser } from "./http/require-user";
@@ -74,6 +77,10 @@ export type AppDeps = {
   auth: Auth;
   storage: FileStorage;
   uploadRules: UploadRules;
+  /** Leads one webhook address takes a minute. */
+  leadsPerMinute: number;
+  /** Signs what public forms hand out and take back (the enquiry form's time stamp). */
+  signingSecret: string;
   trustedOrigins: string[];
   trustedProxyHops: number;
   isGoogleEnabled: boolean;
@@ -136,6 +143,7 @@ export function createApp(deps: AppDeps) {
     )
     .route("/calendar", publicCalendarRoutes(deps))
     .route("/digest", digestUnsubscribeRoutes(deps))
+    .route("/leads", publicLeadRoutes(deps))
     .use(csrf({ origin: deps.trustedOrigins }))
     .use(requireUser(deps.auth, verified))
     .use(scopeToUser(deps.asUser))
@@ -158,6 +166,7 @@ export function createApp(deps: AppDeps) {
     .route("/appointments", appointmentRoutes({ wholeLists }))
     .route("/appointments", appointmentIcsRoutes(deps))
     .route("/calendar-feed", calendarFeedRoutes(deps))
+    .route("/lead-capture", leadCaptureRoutes(deps))
     .route("/counts", countRoutes())
     .route("/dashboard", dashboardRoutes({ wholeLists }))
     .route("/profile", profileRoutes(deps))
@@ -169,6 +178,8 @@ export function createApp(deps: AppDeps) {
 
   app.route("/api", api);
   app.route("/p", publicListingPageRoutes({ ...deps, indexHtml }));
+  // After the page's routes, whose guess limit then counts a wrong link's enquiry too.
+  app.route("/p", enquiryRoutes(deps));
   app.route("/s", publicShortlistPageRoutes({ ...deps, indexHtml }));
   if (deps.webDir) {
     const pages = indexHtml ? firstScreenPages(deps.webDir, indexHtml) : new Map<string, string>();
@@ -187,13 +198,6 @@ function hasNoLimitHere(c: Context): boolean {
   return (
     method === "GET" || method === "HEAD" || (method === "POST" && UPLOAD_PATHS.has(c.req.path))
   );
-}
-
-/** The unread rest of the body is dropped with the connection: the client must not reuse it. */
-function tooLarge(c: Context) {
-  return c.json<ErrorBody>({ error: { message: "The request is too large." } }, 413, {
-    Connection: "close",
-  });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -21,6 +21,7 @@ describe("loadConfig", () => {
       databaseUrl: undefined,
       s3: undefined,
       uploads: { quotaBytes: 2 * 1024 ** 3, perMinute: 30, graceMs: 24 * 60 * 60 * 1000 },
+      leadsPerMinute: 120,
     });
     expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
     expect(await readFile(path.join(dataDir, "auth-secret"), "utf8")).toBe(config.authSecret);
@@ -39,6 +40,7 @@ describe("loadConfig", () => {
     [{ STORAGE_QUOTA_MB: "2GB" }, "STORAGE_QUOTA_MB must be a whole number of megabytes"],
     [{ STORAGE_QUOTA_MB: "0" }, "STORAGE_QUOTA_MB must be at least 1 MB"],
     [{ UPLOADS_PER_MINUTE: "0" }, "UPLOADS_PER_MINUTE must allow at least 1 upload"],
+    [{ LEADS_PER_MINUTE: "0" }, "LEADS_PER_MINUTE must allow at least 1 lead"],
     [{ UPLOAD_GRACE_HOURS: "-1" }, "UPLOAD_GRACE_HOURS must be a whole number of hours"],
     [{ LOG_FORMAT: "xml" }, "LOG_FORMAT must be json or pretty"],
     [{ SHUTDOWN_TIMEOUT_MS: "10s" }, "SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds"],

@@ -53,6 +53,7 @@ const envSchema = z.object({
   STORAGE_QUOTA_MB: count("megabytes").min(1, "must be at least 1 MB").default(2048),
   UPLOADS_PER_MINUTE: count("uploads").min(1, "must allow at least 1 upload").default(30),
   UPLOAD_GRACE_HOURS: count("hours").default(24),
+  LEADS_PER_MINUTE: count("leads").min(1, "must allow at least 1 lead").default(120),
   TRUST_PROXY: proxyHops.default(0),
   LOG_REQUESTS: booleanFlag.default(true),
   LOG_FORMAT: z.enum(["json", "pretty"], { message: "must be json or pretty" }).optional(),
@@ -89,6 +90,8 @@ export type Config = {
   mailFrom: string;
   s3?: S3Config;
   uploads: UploadRules;
+  /** Leads one webhook address takes a minute (a portal's burst), beyond which it answers 429. */
+  leadsPerMinute: number;
   /** Proxies in front of the server whose X-Forwarded-For entries are believed. */
   trustedProxyHops: number;
   logRequests: boolean;
@@ -149,6 +152,7 @@ export function loadConfig(
       perMinute: vars.UPLOADS_PER_MINUTE,
       graceMs: vars.UPLOAD_GRACE_HOURS * 60 * 60 * 1000,
     },
+    leadsPerMinute: vars.LEADS_PER_MINUTE,
     trustedProxyHops: vars.TRUST_PROXY,
     logRequests: vars.LOG_REQUESTS,
     logFormat: vars.LOG_FORMAT ?? (isTerminal ? "pretty" : "json"),

@@ -64,6 +64,8 @@ export async function startServer(
     auth,
     storage,
     uploadRules: config.uploads,
+    leadsPerMinute: config.leadsPerMinute,
+    signingSecret: config.authSecret,
     trustedOrigins,
     trustedProxyHops: config.trustedProxyHops,
     isGoogleEnabled: Boolean(config.google),

@@ -41,6 +41,7 @@ export async function seedAccount(server: TestServer, extraClients = 0): Promise
     phone: "+91 98200 11111",
     budget: 9_876_543.25,
     locations: ["Bandra"],
+    source: "Referral",
     nextFollowUpDate: "2026-12-03",
     nextFollowUpTime: "11:00",
     nextFollowUpNote: "Send the floor plan",
@@ -82,6 +83,7 @@ export async function seedAccount(server: TestServer, extraClients = 0): Promise
   await created(agent, "/api/calendar-feed", { timeZone: "Asia/Kolkata" });
   // The morning digest's unsubscribe token, as its first e-mail makes it.
   await server.asUser(userId, (db) => digestTokenOf(db, userId));
+  await created(agent, "/api/lead-capture", {});
   const profile = await agent.put("/api/profile", {
     fullName: "Asha Verma",
     companyName: "Verma Realty",

@@ -22,6 +22,7 @@ const USER_TABLES = [
   "shares",
   "calendar_feeds",
   "digest_tokens",
+  "lead_captures",
   "list_versions",
   "push_subscriptions",
   "notification_settings",
@@ -193,6 +194,22 @@ describe.runIf(inject("databaseTemplate").driver === "postgres")("row-level secu
     ).rejects.toMatchObject({ cause: { message: expect.stringContaining("no user in scope") } });
   });
 
+  test("a lead webhook's token scope reads that one webhook, no client, and writes nothing", async () => {
+    const [capture] = await rows(
+      database.db,
+      `select token from lead_captures where user_id = '${ownerId}'`,
+    );
+    const token = String(capture?.token);
+    const seen = await database.asShare(token, (db) => rows(db, "select * from lead_captures"));
+    expect(seen.map((row) => row.user_id)).toEqual([ownerId]);
+    await expect(
+      database.asShare(token, (db) => rows(db, "select * from clients")),
+    ).rejects.toMatchObject({ cause: { message: expect.stringContaining("no user in scope") } });
+    await expect(
+      database.asShare(token, (db) => rows(db, "delete from lead_captures")),
+    ).rejects.toMatchObject({ cause: { message: expect.stringContaining("no user in scope") } });
+  });
+
   test("a shortlist's token scope reads that one shortlist, no pair, and writes nothing", async () => {
     const [shortlist] = await rows(
       database.db,
@@ -352,6 +369,7 @@ async function fillAccount(agent: Agent, name: string): Promise<string> {
   await seedDuplicates(agent);
   const feed = await agent.post("/api/calendar-feed", { timeZone: "Asia/Kolkata" });
   expect(feed.status).toBe(201);
+  expect((await agent.post("/api/lead-capture")).status).toBe(201);
   const device = await agent.post("/api/push/subscriptions", {
     endpoint: `https://fcm.googleapis.com/fcm/send/${name}-${Date.now()}`,
     keys: { p256dh: "BEl62iUYgUivxIkv69yViEuiBIa", auth: "tBHItJI5svbpez7KI4CCXg" },

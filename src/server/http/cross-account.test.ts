@@ -137,6 +137,7 @@ const ROUTES: Record<string, (world: World) => Attempt[]> = {
   // Before the listings' own routes: each account deletes its links before its listings.
   ...shareRoutes(),
   ...calendarRoutes(),
+  ...leadRoutes(),
   // Before the clients' own routes: deleting a client deletes its timeline and its pairs.
   ...activityRoutes(),
   ...pairRoutes(),
@@ -312,6 +313,22 @@ function calendarRoutes(): Record<string, (world: World) => Attempt[]> {
       ),
     "GET /api/appointments/:id/ics": (world) =>
       byId(world, "appointments", "GET", undefined, "/ics?timeZone=Asia/Kolkata"),
+  };
+}
+
+/** The lead webhook: the agent's own switch (no id to borrow), and guessed webhook tokens. */
+function leadRoutes(): Record<string, (world: World) => Attempt[]> {
+  const lead = { name: "Planted lead", phone: "+91 98200 12345" };
+  return {
+    "GET /api/lead-capture": () => everyone("GET", "/api/lead-capture", "own"),
+    "POST /api/lead-capture": () => everyone("POST", "/api/lead-capture", "own"),
+    "DELETE /api/lead-capture": () => everyone("DELETE", "/api/lead-capture", "own"),
+    // Only guesses here: a real token takes leads from anyone, by design (leads.test.ts).
+    "POST /api/leads/:token": () =>
+      [
+        ...Array.from({ length: RECORDS_PER_KIND }, () => randomBytes(24).toString("base64url")),
+        ...MALFORMED_IDS,
+      ].flatMap((token) => everyone("POST", `/api/leads/${token}`, "refused", lead)),
   };
 }
 

@@ -74,3 +74,10 @@ export function errorResponse(c: Context, error: unknown, log: (line: string) =>
   );
   return c.json<ErrorBody>({ error: { message: "Something went wrong" } }, 500);
 }
+
+/** The unread rest of the body is dropped with the connection: the client must not reuse it. */
+export function tooLarge(c: Context) {
+  return c.json<ErrorBody>({ error: { message: "The request is too large." } }, 413, {
+    Connection: "close",
+  });
+}

@@ -12,6 +12,7 @@ import { calendarFeedInputSchema } from "@shared/schemas/calendar-feed";
 import { clientSchemas } from "@shared/schemas/client";
 import { mergeInputSchemas, notDuplicatesInputSchema } from "@shared/schemas/duplicates";
 import { followUpDoneSchema, followUpSnoozeSchema } from "@shared/schemas/follow-up";
+import { leadSchemas } from "@shared/schemas/lead";
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   notificationSettingsSchema,
@@ -43,6 +44,19 @@ const propertyUpdateSchema = propertySchemas("IN").update;
 const profileUpdateSchema = profileSchemas("IN");
 
 const CASES_PER_ROUTE = 500;
+
+/** The names portals send leads under, for the arbitraries only. */
+const leadPayloadSchema = z.object({
+  full_name: z.string().max(100),
+  phone_number: z.string().max(30),
+  email: z.string().max(100),
+  budget: z.union([z.string().max(20), z.number()]),
+  city: z.string().max(100),
+  property_type: z.string().max(50),
+  purpose: z.string().max(20),
+  source: z.string().max(60),
+  message: z.string().max(3000),
+});
 
 /** What each fuzzed record is matched against: a client for listings, a listing for clients. */
 const COUNTERPART: Partial<Record<string, { path: string; body: object }>> = {
@@ -89,7 +103,8 @@ const routes: Route[] = [];
 let nextAddress = 0;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Every case reaches the lead webhook's reading, not its limit per minute.
+  server = await startTestServer({ LEADS_PER_MINUTE: "100000" });
   observer = await signedInAgent(server);
   const signedOut = createAgent(server);
   const agent = () => signedInAgent(server);
@@ -265,6 +280,34 @@ beforeAll(async () => {
   ] as const) {
     routes.push({ method, path, schema, isOurs: true, caller: notified, snapshot });
   }
+  const leadTaker = await agent();
+  const leadsPath = new URL(
+    ((await (await leadTaker.post("/api/lead-capture")).json()) as { url: string }).url,
+  ).pathname;
+  const { id: listingId } = (await (
+    await leadTaker.post("/api/properties", { title: "T", price: 1, location: "L" })
+  ).json()) as { id: string };
+  const { token: shareToken } = (await (
+    await leadTaker.post(`/api/properties/${listingId}/share`, {
+      country: "IN",
+      currencySymbol: "₹",
+      numberSystem: "indian",
+    })
+  ).json()) as { token: string };
+  // Not ours in the fuzzing's sense: the webhook reads fields leniently, beyond any one schema.
+  for (const [path, schema] of [
+    [leadsPath, leadPayloadSchema],
+    [`/p/${shareToken}/enquiry`, leadSchemas("IN").enquiry.extend({ stamp: z.string() })],
+  ] as const) {
+    routes.push({
+      method: "POST",
+      path,
+      schema,
+      isOurs: false,
+      caller: signedOut,
+      snapshot: read(leadTaker, "/api/clients"),
+    });
+  }
   const observed = async () => [await session(observer)(), await read(observer, "/api/profile")()];
   const auth = (
     path: string,
@@ -336,7 +379,7 @@ describe("fuzzing every write route", () => {
       expect(failures, `${route.method} ${route.path}`).toEqual([]);
       figures.push(`${route.method} ${route.path}: ${CASES_PER_ROUTE} cases, ${refused} refused`);
     }
-    expect(routes).toHaveLength(30);
+    expect(routes).toHaveLength(32);
     console.info(`fuzzing:\n${figures.join("\n")}`);
   }, 900_000);
 });

@@ -14,6 +14,7 @@ const TOKEN_PATHS: [RegExp, string][] = [
   [/^\/api\/public\/shortlists\/[^/]+/, "/api/public/shortlists/:token"],
   [/^\/api\/calendar\/[^/]+\.ics$/, "/api/calendar/:token.ics"],
   [/^\/api\/digest\/unsubscribe\/[^/]+/, "/api/digest/unsubscribe/:token"],
+  [/^\/api\/leads\/[^/]+/, "/api/leads/:token"],
 ];
 
 export type RequestLogEntry = {

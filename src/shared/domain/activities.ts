@@ -18,6 +18,7 @@ export const ACTIVITY_KINDS = [
   "shortlist-viewed",
   "client-answer",
   "visit-request",
+  "enquiry",
   "merged",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
@@ -35,6 +36,7 @@ export const ACTIVITY_KIND_LABELS: Readonly<Record<ActivityKind, string>> = {
   "shortlist-viewed": "Viewed shortlist",
   "client-answer": "Client answer",
   "visit-request": "Visit request",
+  enquiry: "Enquiry",
   merged: "Merged",
 };
 

@@ -24,6 +24,7 @@ const base: Client = {
   locations: ["Bandra"],
   propertyTypes: ["Apartment / Flat"],
   notes: "Wants sea view",
+  source: null,
   nextFollowUpDate: null,
   nextFollowUpTime: null,
   nextFollowUpNote: "",
@@ -56,6 +57,7 @@ test("the agent picks every field of the form but the lists, the notes and the f
     "locations:union",
     "propertyTypes:union",
     "notes:joined",
+    "source:pick",
   ]);
 });
 
@@ -85,6 +87,7 @@ describe("mergedFields", () => {
       locations: ["Bandra", "Juhu"],
       propertyTypes: ["Apartment / Flat", "Penthouse"],
       notes: "Wants sea view\n\nCall after 6",
+      source: null,
     });
   });
 

@@ -214,6 +214,12 @@ export const IMPORT_FIELDS: Readonly<Record<ImportKind, readonly ImportField[]>>
         "Follow-up Notes",
       ],
     },
+    {
+      field: "source",
+      label: "Source",
+      kind: "text",
+      synonyms: ["Lead Source", "Lead source", "Enquiry Source", "Lead Channel", "Channel"],
+    },
   ],
   properties: [
     {

@@ -51,6 +51,7 @@ function day(today: TodayRow[], overdue: TodayRow[] = []): DigestInput {
     timeZone: "Asia/Kolkata",
     newMatches: { rows: [], count: 0 },
     sections: {
+      newLeads: { rows: [], count: 0 },
       overdue: { rows: overdue, count: overdue.length },
       today: { rows: today, count: today.length },
       goingCold: { rows: [followUp(meera, 0)], count: 1 },
@@ -132,5 +133,41 @@ describe("the morning digest's texts", () => {
     const onlyOverdue = composeMorningDigest(day([], [followUp(ravi, 1)]));
     expect(onlyOverdue?.text).not.toContain("Appointments today");
     expect(onlyOverdue?.html).not.toContain("Follow-ups due");
+  });
+});
+
+describe("new leads and new matches", () => {
+  const lead: TodayRow = {
+    key: "new-lead:c3",
+    reason: "new-lead",
+    client: { ...meera, id: "c3", title: "", name: "Anil Deshmukh" },
+    lastActivity: null,
+    source: "99acres",
+    arrivedAt: "2026-11-26T18:00:00.000Z",
+  };
+  const match = {
+    id: "m1",
+    score: 72,
+    createdAt: "2026-11-26T18:00:00.000Z",
+    client: { id: "c1", title: "Ms.", name: "Meera Kapoor", phone: "", email: "" },
+    property: { id: "p1", title: "Sea Breeze 3BHK" },
+  };
+  const input = day([]);
+  const withBoth: DigestInput = {
+    ...input,
+    today: {
+      ...input.today,
+      sections: { ...input.today.sections, newLeads: { rows: [lead], count: 1 } },
+      newMatches: { rows: [match, { ...match, id: "m2" }], count: 2 },
+    },
+  };
+
+  test("make a digest of their own, counted in the subject", () => {
+    const digest = composeMorningDigest(withBoth);
+    expect(digest?.subject).toBe("Your day: 1 new lead, 2 new matches");
+    expect(digest?.text).toContain("New leads\n- Anil Deshmukh: ");
+    expect(digest?.text).toContain(
+      "New matches\n- Ms. Meera Kapoor: Sea Breeze 3BHK (72% match)\n  https://crm.example/clients/c1",
+    );
   });
 });

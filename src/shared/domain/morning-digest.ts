@@ -1,11 +1,13 @@
 /**
  * The morning digest e-mail (issue 28): the agent's day from their Today list, as a subject, plain
- * text and HTML. Nothing to say, no e-mail: a day with no appointment and no follow-up gives null.
+ * text and HTML. Nothing to say, no e-mail: a day with no appointment, follow-up, new lead or new
+ * match gives null.
  */
 
 import { formatClockTime, formatLongDate } from "./date-format";
 import type { CountryCode } from "./format";
 import { escapeHtml } from "./html";
+import type { NewMatchRow } from "./new-matches";
 import { type TodayList, type TodayRow, todayReason } from "./today";
 
 export type DigestInput = {
@@ -26,10 +28,14 @@ export function composeMorningDigest(input: DigestInput): Digest | null {
   const appointments = today.sections.today.rows.filter((row) => row.reason === "appointment");
   const due = today.sections.today.rows.filter((row) => row.reason === "follow-up");
   const overdue = today.sections.overdue.rows;
+  const leads = today.sections.newLeads.rows;
+  const matches = today.newMatches.rows;
   const sections: Section[] = [
     { title: "Appointments today", items: appointments.map(appointmentItem) },
     { title: "Follow-ups due", items: due.map(followUpItem) },
     { title: "Overdue", items: overdue.map(followUpItem) },
+    { title: "New leads", items: leads.map(followUpItem) },
+    { title: "New matches", items: matches.map(newMatchItem) },
   ].filter((section) => section.items.length > 0);
   if (sections.length === 0) {
     return null;
@@ -37,6 +43,8 @@ export function composeMorningDigest(input: DigestInput): Digest | null {
   const counts = [
     counted(appointments.length, "appointment"),
     counted(due.length + overdue.length, "follow-up"),
+    counted(leads.length, "new lead"),
+    counted(matches.length, "new match", "new matches"),
   ].filter((count) => count !== null);
   const heading = `Your day, ${formatLongDate(today.date, input.country)}`;
   return {
@@ -73,12 +81,20 @@ function followUpItem(row: TodayRow): Item {
   };
 }
 
+function newMatchItem(match: NewMatchRow): Item {
+  const client = `${match.client.title} ${match.client.name}`.trim();
+  return {
+    text: `${client}: ${match.property.title} (${match.score}% match)`,
+    path: `/clients/${match.client.id}`,
+  };
+}
+
 function clientName(row: TodayRow): string {
   return row.client ? `${row.client.title} ${row.client.name}`.trim() : "";
 }
 
-function counted(count: number, noun: string): string | null {
-  return count === 0 ? null : `${count} ${noun}${count === 1 ? "" : "s"}`;
+function counted(count: number, noun: string, plural = `${noun}s`): string | null {
+  return count === 0 ? null : `${count} ${count === 1 ? noun : plural}`;
 }
 
 function plainText(heading: string, sections: Section[], input: DigestInput): string {

@@ -32,6 +32,7 @@ export const CLIENT_COLUMNS = [
   { field: "locations", header: "Preferred Locations", kind: "list" },
   { field: "propertyTypes", header: "Property Types", kind: "list" },
   { field: "notes", header: "Notes", kind: "text" },
+  { field: "source", header: "Source", kind: "text" },
   // The agent's calendar day ('YYYY-MM-DD') and clock time, as typed: not instants.
   { field: "nextFollowUpDate", header: "Next follow-up", kind: "text" },
   { field: "nextFollowUpTime", header: "Follow-up time", kind: "text" },

@@ -12,6 +12,8 @@ import type { TodaySection } from "./today-sections";
 export const GOING_COLD_DAYS = 14;
 /** Rows a section brings at most; its count says how many there are in all. */
 export const TODAY_SECTION_LIMIT = 100;
+/** Leads that arrived this many days ago or less, and nobody contacted yet, are new. */
+export const NEW_LEAD_DAYS = 7;
 
 export type TodayClient = {
   id: string;
@@ -46,7 +48,8 @@ export type TodayRow =
       appointment: { id: string; title: string; date: string; time: string; process: string };
       overdueDays: number;
     })
-  | (RowBase & { reason: "going-cold"; client: TodayClient; daysSinceContact: number });
+  | (RowBase & { reason: "going-cold"; client: TodayClient; daysSinceContact: number })
+  | (RowBase & { reason: "new-lead"; client: TodayClient; source: string; arrivedAt: string });
 
 export type TodayList = {
   /** The agent's today, 'YYYY-MM-DD'. */
@@ -68,12 +71,15 @@ export function todayReason(row: TodayRow): string {
         : `${row.appointment.process} at ${formatClockTime(row.appointment.time)}`;
     case "going-cold":
       return `No contact for ${row.daysSinceContact} days`;
+    case "new-lead":
+      return "New lead";
   }
 }
 
 /** How many rows the list has in all, for the dashboard's Today card. */
 export function todayTotal(list: TodayList): number {
-  return list.sections.overdue.count + list.sections.today.count + list.sections.goingCold.count;
+  const { newLeads, overdue, today, goingCold } = list.sections;
+  return newLeads.count + overdue.count + today.count + goingCold.count;
 }
 
 function overdueBy(days: number): string {

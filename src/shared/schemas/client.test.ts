@@ -23,12 +23,29 @@ describe("clientInputSchema", () => {
       locations: [],
       propertyTypes: [],
       notes: "",
+      // Where they came from, unknown until someone says.
+      source: null,
       // No follow-up until the agent sets one.
       nextFollowUpDate: null,
       nextFollowUpTime: null,
       nextFollowUpNote: "",
       followUpCadence: "none",
     });
+  });
+
+  test.each([
+    ["Facebook", "Facebook"],
+    ["  Newspaper ad  ", "Newspaper ad"],
+    ["   ", null],
+    ["", null],
+    [null, null],
+  ])("keeps the source %j as %j", (source, expected) => {
+    expect(clientInputSchema.parse({ ...minimal, source }).source).toBe(expected);
+  });
+
+  test("refuses a source over 50 characters", () => {
+    const parsed = clientInputSchema.safeParse({ ...minimal, source: "x".repeat(51) });
+    expect(parsed.error?.issues[0]?.message).toBe("Source must be at most 50 characters");
   });
 
   test.each([

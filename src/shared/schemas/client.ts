@@ -8,9 +8,11 @@ import {
   CLIENT_TITLES,
 } from "../domain/catalogue";
 import type { CountryCode } from "../domain/format";
+import { SOURCE_MAX_LENGTH } from "../domain/lead-sources";
 import { MAX_LOCATIONS, normalizeLocations } from "../domain/locations";
 import { byCountry } from "./by-country";
 import {
+  emptyToNull,
   nullableAmount,
   optionalText,
   requiredPhone,
@@ -54,6 +56,11 @@ const clientFields = (country: CountryCode) => ({
     .array(z.enum(CLIENT_PROPERTY_TYPES, { error: "Choose property types from the list" }))
     .transform((types) => [...new Set(types)]),
   notes: optionalText("Notes", 10_000, { isMultiline: true }),
+  // Free text with the usual values offered; left empty it is null, as for clients before it.
+  source: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? null : emptyToNull(value)),
+    optionalText("Source", SOURCE_MAX_LENGTH).nullable(),
+  ),
   ...followUpFields,
 });
 
@@ -75,6 +82,7 @@ export const clientSchemas = byCountry((country) => {
     locations: fields.locations.default([]),
     propertyTypes: fields.propertyTypes.default([]),
     notes: fields.notes.default(""),
+    source: fields.source.default(null),
     nextFollowUpDate: fields.nextFollowUpDate.default(null),
     nextFollowUpTime: fields.nextFollowUpTime.default(null),
     nextFollowUpNote: fields.nextFollowUpNote.default(""),

@@ -1,5 +1,6 @@
 /** The dashboard's summary as `GET /api/dashboard` answers it (SPEC.md's dashboard, decision 018). */
 
+import type { NewLeads } from "../domain/new-leads";
 import type { Appointment } from "./appointment";
 import type { Property } from "./property";
 
@@ -12,4 +13,6 @@ export type DashboardSummary = {
   recentProperties: Property[];
   /** The appointments still to come, soonest first. */
   nextAppointments: Appointment[];
+  /** The clients of the last 30 days, by source. */
+  newLeads: NewLeads;
 };

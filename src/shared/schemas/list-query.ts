@@ -4,6 +4,7 @@
  */
 
 import { APPOINTMENT_STATUSES, CLIENT_STATUSES, PROPERTY_STATUSES } from "../domain/catalogue";
+import { SOURCE_MAX_LENGTH } from "../domain/lead-sources";
 import { decodeCursor } from "../domain/list-cursor";
 import { isClockTime, isIsoDate } from "../domain/wall-clock";
 import { z } from "./zod";
@@ -47,6 +48,13 @@ export const clientListQuerySchema = listQuerySchema(
       followUp: z.literal("due", { error: "followUp can only be 'due'" }).optional(),
       sort: z.enum(CLIENT_SORTS, { error: "Sort by 'newest' or 'follow-up'" }).optional(),
       at: z.iso.datetime({ offset: true, error: "Send the time as an ISO instant" }).optional(),
+      // Where the clients came from, as stored ('Listing link'), any case.
+      source: z
+        .string()
+        .trim()
+        .min(1, "source must not be empty")
+        .max(SOURCE_MAX_LENGTH, `source must be at most ${SOURCE_MAX_LENGTH} characters`)
+        .optional(),
     }),
   )
   .refine(

@@ -56,6 +56,9 @@ export type PublicListing = Pick<
   };
 };
 
+/** `GET /api/public/listings/<token>`: the listing, and the signed time its enquiry form was given. */
+export type PublicListingAnswer = PublicListing & { enquiryStamp: string };
+
 /** A listing on a client's shortlist page: the public fields, their answer, no more. */
 export type ShortlistListing = Omit<
   PublicListing,

@@ -22,6 +22,8 @@ export const clients = pgTable(
     locations: jsonb().$type<string[]>().notNull().default([]),
     propertyTypes: jsonb().$type<string[]>().notNull().default([]),
     notes: text().notNull().default(""),
+    /** Where the client came from ('Walk-in', 'Listing link', '99acres', …); null before it was asked. */
+    source: text(),
     // The next follow-up, on the agent's calendar ('HH:MM' as typed, like an appointment's).
     nextFollowUpDate: date({ mode: "string" }),
     nextFollowUpTime: text(),

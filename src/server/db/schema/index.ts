@@ -7,6 +7,7 @@ export { clientMerges } from "./client-merges";
 export { clients } from "./clients";
 export { dataJobs } from "./data-jobs";
 export { digestTokens } from "./digest-tokens";
+export { leadCaptures } from "./lead-captures";
 export { listVersions } from "./list-versions";
 export { newMatches } from "./new-matches";
 export { notDuplicatePairs } from "./not-duplicate-pairs";

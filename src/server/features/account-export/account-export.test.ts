@@ -89,6 +89,7 @@ describe("Download my data", () => {
     expect(ravi).toMatchObject({
       nextFollowUpDate: "2026-12-03",
       nextFollowUpNote: "Send the floor plan",
+      source: "Referral",
       lastContactAt: expect.any(String),
     });
     // Logged in one transaction, a change and what it set off share their instant: any order.

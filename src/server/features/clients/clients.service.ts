@@ -37,10 +37,11 @@ export async function listClients(
   country: CountryCode = DEFAULT_SETTINGS.country,
   clock?: RequestClock,
 ) {
-  const { limit, cursor, q, status, followUp, sort } = query;
+  const { limit, cursor, q, status, source, followUp, sort } = query;
   const chosen = and(
     eq(clients.userId, userId),
     status && eq(clients.status, status),
+    source === undefined ? undefined : sql`lower(${clients.source}) = lower(${source})`,
     q === undefined
       ? undefined
       : or(

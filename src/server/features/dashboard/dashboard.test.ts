@@ -1,4 +1,5 @@
 import { summarizeDashboard } from "@shared/domain/dashboard";
+import { newLeadsBySource } from "@shared/domain/new-leads";
 import type { Appointment } from "@shared/schemas/appointment";
 import type { Client } from "@shared/schemas/client";
 import type { DashboardSummary } from "@shared/schemas/dashboard";
@@ -91,6 +92,7 @@ describe("GET /api/dashboard", () => {
       matchedProperties: 0,
       recentProperties: [],
       nextAppointments: [],
+      newLeads: { total: 0, bySource: [] },
     });
   });
 
@@ -120,8 +122,8 @@ describe("GET /api/dashboard", () => {
         (await agent.get(`/api/${list}`)).json(),
       ),
     );
-    expect(summary).toEqual(
-      summarizeDashboard(
+    expect(summary).toEqual({
+      ...summarizeDashboard(
         {
           properties: properties as Property[],
           clients: clients as Client[],
@@ -129,7 +131,8 @@ describe("GET /api/dashboard", () => {
         },
         NOW,
       ),
-    );
+      newLeads: newLeadsBySource(clients as Client[], new Date()),
+    });
   });
 
   test("counts from the agent's clock, and shows each change at once", async () => {

@@ -157,6 +157,8 @@ describe("GET /api/clients/export?format=csv", () => {
         "Andheri, Mumbai; Powai",
         "Apartment / Flat; Penthouse",
         `'${priya.notes}`,
+        // No source said.
+        "",
         // No follow-up set and no contact logged.
         "",
         "",

@@ -16,6 +16,7 @@ import {
   prepareRow,
   unmatchedValues,
 } from "@shared/domain/import-rows";
+import { IMPORT_SOURCE } from "@shared/domain/lead-sources";
 import type { ClientInput } from "@shared/schemas/client";
 import type { PropertyInput } from "@shared/schemas/property";
 import { and, eq } from "drizzle-orm";
@@ -116,7 +117,8 @@ export async function runImport(
     let done = 0;
     for (let start = 0; start < plan.creates.length; start += BATCH) {
       const batch = plan.creates.slice(start, start + BATCH);
-      const created = await insertRecords(tx, options.kind, userId, batch);
+      const hasSourceColumn = options.mapping.includes("source");
+      const created = await insertRecords(tx, options.kind, userId, batch, hasSourceColumn);
       await newMatches.record(created.map((after) => ({ before: null, after })));
       done += batch.length;
       await onProgress({ done, total });
@@ -203,11 +205,24 @@ async function existingKeys(db: Db, userId: string, options: ImportOptions) {
 }
 
 /** Inserts the records; answers them as matching reads them. */
-async function insertRecords(db: Db, kind: ImportKind, userId: string, records: ImportRecord[]) {
+/** A sheet without a Source column names its clients' source 'Import'; a blank cell stays blank. */
+async function insertRecords(
+  db: Db,
+  kind: ImportKind,
+  userId: string,
+  records: ImportRecord[],
+  hasSourceColumn: boolean,
+) {
   if (kind === "clients") {
     const created = await db
       .insert(clients)
-      .values((records as ClientInput[]).map((record) => ({ ...record, userId })))
+      .values(
+        (records as ClientInput[]).map((record) => ({
+          ...record,
+          source: hasSourceColumn ? record.source : IMPORT_SOURCE,
+          userId,
+        })),
+      )
       .returning(CLIENT_COLUMNS);
     await logActivities(
       db,

@@ -84,3 +84,32 @@ describe("a client's answers on their shortlist page", () => {
     expect(leads).toHaveLength(2);
   });
 });
+
+describe("a new lead from the lead webhook", () => {
+  test("reaches the agent's device naming the lead, and opens their client page", async () => {
+    const { agent, device, userId } = await agentWithDevice(server, receiver, KOLKATA);
+    const capture = (await (await agent.post("/api/lead-capture")).json()) as { url: string };
+    const portal = createAgent(server);
+    const lead = await portal.post(new URL(capture.url).pathname, {
+      name: "Anil Deshmukh",
+      phone: "98201 55555",
+      message: "Looking for a 2BHK in Thane",
+    });
+    expect(lead.status).toBe(201);
+    const { id } = (await lead.json()) as { id: string };
+    await waitUntil(() =>
+      receiver.deliveries.some(
+        (d) => d.deviceId === device.id && d.payload.url === `/clients/${id}`,
+      ),
+    );
+    const delivered = receiver.deliveries.find((d) => d.payload.url === `/clients/${id}`);
+    expect(delivered?.payload).toEqual({
+      title: "New lead: Anil Deshmukh",
+      body: "Looking for a 2BHK in Thane",
+      url: `/clients/${id}`,
+      tag: `client:${id}`,
+    });
+    const jobs = [...(await jobsOf(server.db, userId)).values()].filter((j) => j.kind === "leads");
+    expect(jobs).toHaveLength(1);
+  });
+});

@@ -1,5 +1,6 @@
 import type { HttpBindings } from "@hono/node-server";
 import { and, eq, gte, sql } from "drizzle-orm";
+import type { Context, Env } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Db } from "../../db/db";
 import { rateLimits } from "../../db/schema/rate-limits";
@@ -47,16 +48,51 @@ export const LINK_WRITES_ALLOWED = 30;
  * (answers, visit requests) per token in a window, counted like the misses.
  */
 export function linkWriteLimit({ db }: Pick<Deps, "db">) {
-  return createMiddleware(async (c, next) => {
-    const key = `link-write:${c.req.param("token") ?? ""}`;
+  return countedLimit(db, {
+    keyOf: (c) => `link-write:${c.req.param("token") ?? ""}`,
+    allowed: LINK_WRITES_ALLOWED,
+    message: "Too many answers from this page. Try again later.",
+  });
+}
+
+export type CountedLimit<E extends Env> = {
+  keyOf: (c: Context<E>) => string;
+  allowed: number;
+  message: string;
+  windowMs?: number;
+};
+
+/**
+ * Counts every request under its key, in the database like the misses, and answers 429 with
+ * `message` once `allowed` were counted in the window (a webhook's token, an enquiry's address).
+ */
+export function countedLimit<E extends Env>(
+  db: Db,
+  { keyOf, allowed, message, windowMs = WINDOW_MS }: CountedLimit<E>,
+) {
+  return createMiddleware<E>(async (c, next) => {
+    const key = keyOf(c);
     const now = Date.now();
-    if (await isBlocked(db, key, now, LINK_WRITES_ALLOWED)) {
-      c.header("Retry-After", String(WINDOW_MS / 1000));
-      throw new HttpError(429, "Too many answers from this page. Try again later.");
+    if (await isBlocked(db, key, now, allowed, windowMs)) {
+      c.header("Retry-After", String(windowMs / 1000));
+      throw new HttpError(429, message);
     }
-    await countMiss(db, key, now);
+    await countMiss(db, key, now, windowMs);
     await next();
   });
+}
+
+/**
+ * Counts one under `key` unless `allowed` were counted in the window: false when the limit is
+ * reached (for limits that count only what succeeds, such as the enquiries stored).
+ */
+export async function withinLimit(db: Db, key: string, allowed: number, windowMs: number) {
+  const now = Date.now();
+  if (await isBlocked(db, key, now, allowed, windowMs)) {
+    return false;
+  }
+  await countMiss(db, key, now, windowMs);
+  return true;
 }
 
 async function isBlocked(
@@ -64,16 +100,17 @@ async function isBlocked(
   key: string,
   now: number,
   allowed = SHARE_MISSES_ALLOWED,
+  windowMs = WINDOW_MS,
 ): Promise<boolean> {
   const [row] = await db
     .select({ count: rateLimits.count })
     .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), gte(rateLimits.lastRequest, now - WINDOW_MS)));
+    .where(and(eq(rateLimits.key, key), gte(rateLimits.lastRequest, now - windowMs)));
   return (row?.count ?? 0) >= allowed;
 }
 
-async function countMiss(db: Db, key: string, now: number) {
-  const isStale = sql`${rateLimits.lastRequest} < ${now - WINDOW_MS}`;
+async function countMiss(db: Db, key: string, now: number, windowMs = WINDOW_MS) {
+  const isStale = sql`${rateLimits.lastRequest} < ${now - windowMs}`;
   await db
     .insert(rateLimits)
     .values({ id: key, key, count: 1, lastRequest: now })

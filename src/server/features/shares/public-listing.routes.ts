@@ -1,5 +1,6 @@
 import type { HttpBindings } from "@hono/node-server";
 import { isShareToken } from "@shared/domain/sharing";
+import type { PublicListingAnswer } from "@shared/schemas/share";
 import { type Context, Hono } from "hono";
 import type { Db } from "../../db/db";
 import type { ShareScope } from "../../db/share-scope";
@@ -7,6 +8,8 @@ import type { UserScope } from "../../db/user-scope";
 import { notFound } from "../../http/errors";
 import { type LinkOriginDeps, linkOrigin } from "../../http/link-origin";
 import type { FileStorage } from "../../storage/storage";
+import { withEnquiryForm } from "../leads/enquiry-noscript";
+import { enquiryStamp } from "../leads/enquiry-stamp";
 import { shareGuessLimit } from "./guess-limit";
 import { noIndex, sendLinkImage } from "./link-files";
 import { renderListingPage, renderUnavailablePage } from "./listing-page";
@@ -24,6 +27,7 @@ export type PublicDeps = {
   asShare: ShareScope;
   storage: FileStorage;
   trustedProxyHops: number;
+  signingSecret: string;
 } & LinkOriginDeps;
 
 type Env = { Bindings: HttpBindings };
@@ -41,7 +45,11 @@ export function publicListingApiRoutes(deps: PublicDeps) {
       return read;
     });
     c.header("Cache-Control", "no-store");
-    return c.json(listing);
+    const answer: PublicListingAnswer = {
+      ...listing,
+      enquiryStamp: enquiryStamp(deps.signingSecret, Date.now()),
+    };
+    return c.json(answer);
   });
 }
 
@@ -76,7 +84,8 @@ export function publicListingPageRoutes(deps: PublicDeps & { indexHtml: string |
         return c.html(renderUnavailablePage(deps.indexHtml), 404);
       }
       const listing = await deps.asUser(share.userId, (db) => readSharedListing(db, share));
-      return c.html(renderListingPage(deps.indexHtml, listing, linkOrigin(c, deps), share.token));
+      const page = renderListingPage(deps.indexHtml, listing, linkOrigin(c, deps), share.token);
+      return c.html(withEnquiryForm(page, share, deps.signingSecret));
     });
 }
 

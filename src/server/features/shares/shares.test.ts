@@ -126,6 +126,8 @@ describe("the shared listing, signed out", () => {
     expect(response.headers.get("x-robots-tag")).toContain("noindex");
     const body = await response.text();
     expect(JSON.parse(body)).toEqual({
+      // When the enquiry form was handed out, signed: no secret of the account.
+      enquiryStamp: expect.stringMatching(/^\d{13}\.[\w-]{43}$/),
       title: "Lake Facing 3BHK",
       description: "Quiet street",
       price: 12_500_000,

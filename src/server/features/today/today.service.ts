@@ -1,7 +1,9 @@
 import { addDays, daysBetween } from "@shared/domain/follow-ups";
+import { NOT_LEAD_SOURCES } from "@shared/domain/lead-sources";
 import {
   GOING_COLD_DAYS,
   type LastActivity,
+  NEW_LEAD_DAYS,
   TODAY_SECTION_LIMIT,
   type TodayClient,
   type TodayList,
@@ -29,6 +31,7 @@ export async function getToday(db: Db, userId: string, { now, browserZone }: Req
   // A contact before the start of this day is at least GOING_COLD_DAYS calendar days old.
   const coldBefore =
     wallClockToUtc({ date: addDays(today, 1 - GOING_COLD_DAYS), time: "00:00" }, timeZone) ?? now;
+  const newSince = new Date(now.getTime() - NEW_LEAD_DAYS * 24 * 60 * 60 * 1000);
   const rows = await rowsOf<TodayQueryRow>(
     db,
     sql`
@@ -38,7 +41,8 @@ export async function getToday(db: Db, userId: string, { now, browserZone }: Req
         c.next_follow_up_date as day, c.next_follow_up_time as time,
         c.next_follow_up_note as note, null::text as title, null::text as process,
         c.next_follow_up_date + coalesce(c.next_follow_up_time, '00:00')::time as sort_at,
-        c.title as client_title, c.name, c.phone, c.email, c.last_contact_at, c.created_at
+        c.title as client_title, c.name, c.phone, c.email, c.last_contact_at, c.created_at,
+        null::text as source
       from clients c
       where c.user_id = ${userId} and c.next_follow_up_date <= ${today}::date
       union all
@@ -46,7 +50,7 @@ export async function getToday(db: Db, userId: string, { now, browserZone }: Req
           then 'overdue' else 'today' end,
         'appointment', a.client_id, a.id, a.date, a.time, '', a.title, a.process,
         a.date + a.time::time,
-        c.title, c.name, c.phone, c.email, c.last_contact_at, c.created_at
+        c.title, c.name, c.phone, c.email, c.last_contact_at, c.created_at, null
       from appointments a
       left join clients c on c.id = a.client_id and c.user_id = ${userId}
       where a.user_id = ${userId} and a.status = 'scheduled'
@@ -54,20 +58,35 @@ export async function getToday(db: Db, userId: string, { now, browserZone }: Req
       union all
       select 'goingCold', 'going-cold', c.id, null, null, null, '', null, null,
         coalesce(c.last_contact_at, c.created_at) at time zone 'UTC',
-        c.title, c.name, c.phone, c.email, c.last_contact_at, c.created_at
+        c.title, c.name, c.phone, c.email, c.last_contact_at, c.created_at, null
       from clients c
       where c.user_id = ${userId} and c.interest = 'high' and c.next_follow_up_date is null
         and c.status in ('active', 'potential')
         and coalesce(c.last_contact_at, c.created_at) < ${coldBefore.toISOString()}::timestamptz
+      union all
+      select 'newLeads', 'new-lead', c.id, null, null, null, '', null, null,
+        c.created_at at time zone 'UTC',
+        c.title, c.name, c.phone, c.email, c.last_contact_at, c.created_at, c.source
+      from clients c
+      where c.user_id = ${userId} and c.last_contact_at is null
+        and c.created_at >= ${newSince.toISOString()}::timestamptz
+        and lower(c.source) not in (${sql.join(
+          NOT_LEAD_SOURCES.map((source) => sql`${source}`),
+          sql`, `,
+        )})
     ),
     ranked as (
       select items.*, count(*) over (partition by section) as count,
-        row_number() over (partition by section order by sort_at, client_id, appointment_id) as place
+        -- New leads newest first; every other section soonest first.
+        row_number() over (partition by section
+          order by case when section = 'newLeads' then sort_at end desc nulls last,
+            sort_at, client_id, appointment_id) as place
       from items
     )
     select r.section, r.reason, r.client_id as "clientId", r.appointment_id as "appointmentId",
       r.day::text as day, r.time, r.note, r.title, r.process, r.count::int as count,
-      r.client_title as "clientTitle", r.name, r.phone, r.email,
+      r.client_title as "clientTitle", r.name, r.phone, r.email, r.source,
+      to_json(r.created_at) #>> '{}' as "createdAt",
       to_json(r.last_contact_at) #>> '{}' as "lastContactAt",
       to_json(coalesce(r.last_contact_at, r.created_at)) #>> '{}' as "silentSince",
       last.kind as "lastKind", to_json(last.happened_at) #>> '{}' as "lastAt",
@@ -85,6 +104,7 @@ export async function getToday(db: Db, userId: string, { now, browserZone }: Req
     date: today,
     timeZone,
     sections: {
+      newLeads: { rows: [], count: 0 },
       overdue: { rows: [], count: 0 },
       today: { rows: [], count: 0 },
       goingCold: { rows: [], count: 0 },
@@ -114,6 +134,8 @@ type TodayQueryRow = {
   name: string | null;
   phone: string | null;
   email: string | null;
+  source: string | null;
+  createdAt: string | null;
   lastContactAt: string | null;
   silentSince: string | null;
   lastKind: LastActivity["kind"] | null;
@@ -173,6 +195,17 @@ function todayRow(row: TodayQueryRow, today: string, timeZone: string): TodayRow
       time: row.time,
       note: row.note,
       overdueDays,
+    };
+  }
+  if (row.reason === "new-lead") {
+    const arrivedAt = instant(row.createdAt) ?? "";
+    return {
+      key,
+      reason: "new-lead",
+      client: own,
+      lastActivity,
+      source: row.source ?? "",
+      arrivedAt,
     };
   }
   const silentSinceDay = wallClockAt(new Date(row.silentSince ?? 0), timeZone).date;

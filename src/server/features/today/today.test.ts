@@ -37,13 +37,14 @@ async function today(agent: Agent, at = NOW, zone = "Asia/Kolkata"): Promise<Tod
 const names = (rows: TodayRow[]) => rows.map((row) => `${row.client?.name}: ${todayReason(row)}`);
 
 describe("the Today list", () => {
-  test("an account with nothing due has three empty sections", async () => {
+  test("an account with nothing due has four empty sections", async () => {
     const agent = await signedInAgent(context.server);
     await client(agent, "Untouched yesterday's lead");
     const list = await today(agent);
     expect(list.date).toBe("2026-11-25");
     expect(list.timeZone).toBe("Asia/Kolkata");
     expect(list.sections).toEqual({
+      newLeads: { rows: [], count: 0 },
       overdue: { rows: [], count: 0 },
       today: { rows: [], count: 0 },
       goingCold: { rows: [], count: 0 },

@@ -6,6 +6,7 @@ import {
   CombineIcon,
   DownloadIcon,
   EyeIcon,
+  InboxIcon,
   type LucideIcon,
   MailIcon,
   MessageCircleIcon,
@@ -30,6 +31,7 @@ export const ACTIVITY_ICONS: Readonly<Record<ActivityKind, LucideIcon>> = {
   "shortlist-viewed": EyeIcon,
   "client-answer": MessageSquareReplyIcon,
   "visit-request": CalendarPlusIcon,
+  enquiry: InboxIcon,
   merged: CombineIcon,
 };
 

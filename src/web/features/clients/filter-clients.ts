@@ -1,5 +1,6 @@
 import type { ClientStatus } from "@shared/domain/catalogue";
 import type { CountryCode } from "@shared/domain/format";
+import { CLIENT_SOURCES } from "@shared/domain/lead-sources";
 import { phoneMatches } from "@shared/domain/phone-search";
 import type { Client } from "@shared/schemas/client";
 import type { ListOption } from "@web/components/list-filters";
@@ -17,6 +18,14 @@ export const CLIENT_LIST_OPTIONS: readonly ListOption[] = [
     ],
   },
   {
+    name: "source",
+    label: "Source",
+    choices: [
+      { value: "any", label: "Any source" },
+      ...CLIENT_SOURCES.map((source) => ({ value: source, label: source })),
+    ],
+  },
+  {
     name: "sort",
     label: "Sort",
     choices: [
@@ -26,7 +35,7 @@ export const CLIENT_LIST_OPTIONS: readonly ListOption[] = [
   },
 ];
 
-export type ClientListOptions = { followUp?: string; sort?: string };
+export type ClientListOptions = { followUp?: string; sort?: string; source?: string };
 
 /**
  * SPEC: the search matches name, e-mail or phone, case-insensitively; then the status filter. A
@@ -37,14 +46,16 @@ export function filterClients(
   search: string,
   status: StatusFilter,
   country: CountryCode,
-  { followUp, sort }: ClientListOptions = {},
+  { followUp, sort, source }: ClientListOptions = {},
   today = "",
 ): Client[] {
   const needle = search.trim().toLowerCase();
   const isDueOnly = followUp === "due";
+  const sourceKey = source && source !== "any" ? source.toLowerCase() : null;
   const shown = clients.filter(
     (client) =>
       (status === "all" || client.status === status) &&
+      (sourceKey === null || client.source?.toLowerCase() === sourceKey) &&
       (!isDueOnly || (client.nextFollowUpDate !== null && client.nextFollowUpDate <= today)) &&
       (needle === "" ||
         client.name.toLowerCase().includes(needle) ||

@@ -13,6 +13,7 @@ import {
   UsersIcon,
 } from "lucide-react";
 import { useDashboard } from "./api/get-dashboard";
+import { NewLeadsCard } from "./components/new-leads-card";
 import { RecentPropertiesCard } from "./components/recent-properties-card";
 import { SummaryCards } from "./components/summary-cards";
 import { TodayCard } from "./components/today-card";
@@ -89,6 +90,7 @@ function DashboardCards({ summary }: { summary: DashboardSummary | undefined }) 
         ]}
       />
       <RecentPropertiesCard properties={summary?.recentProperties} className="lg:order-2" />
+      <NewLeadsCard newLeads={summary?.newLeads} className="lg:order-4" />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { COUNTRY_CALLING_CODES } from "@shared/domain/format";
 import { interestedMessage, isShareToken } from "@shared/domain/sharing";
 import { AgentCard } from "@web/components/agent-card";
 import { DetailSkeleton } from "@web/components/detail-skeleton";
@@ -13,6 +14,7 @@ import { usePublicListing } from "./api/get-public-listing";
 import { DescriptionCard } from "./detail/description-card";
 import { PropertyOverview } from "./detail/property-overview";
 import { VideoGrid } from "./detail/video-grid";
+import { EnquiryForm } from "./enquiry/enquiry-form";
 
 /** `/p/:token`: the listing an agent shared, for a client on a phone, signed out. */
 export function PublicListingPage() {
@@ -69,8 +71,14 @@ export function PublicListingPage() {
             </Card>
           )}
         </div>
-        <div className="order-first min-w-0 lg:order-none">
+        <div className="order-first flex min-w-0 flex-col gap-5 lg:order-none">
           <AgentCard agent={listing.agent} message={interestedMessage(listing.title, link)} />
+          <EnquiryForm
+            token={token}
+            stamp={listing.enquiryStamp}
+            phonePrefix={`+${COUNTRY_CALLING_CODES[listing.settings.country]} `}
+            agentName={listing.agent.name}
+          />
         </div>
       </div>
     </main>

@@ -20,6 +20,7 @@ import { saveSettings, useSettings } from "@web/records/settings/use-settings";
 import { lazy, Suspense, useState } from "react";
 import { saveAccountCountry } from "./api/save-account-country";
 import { CalendarFeedCard } from "./components/calendar-feed-card";
+import { LeadCaptureCard } from "./components/lead-capture-card";
 
 // Its form, the device list and the subscribing code load only when Settings opens, after the rest.
 const NotificationsCard = lazy(() =>
@@ -107,6 +108,7 @@ export function SettingsPage() {
       <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" />}>
         <NotificationsCard />
       </Suspense>
+      <LeadCaptureCard />
     </div>
   );
 }

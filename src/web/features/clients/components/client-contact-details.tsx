@@ -5,7 +5,9 @@ import type { Client } from "@shared/schemas/client";
 import { DetailItem } from "@web/components/detail-item";
 import { lastContactLabel } from "@web/records/client/last-contact";
 
-type ContactDetailsClient = Pick<Client, "phone" | "email" | "lastContactAt">;
+type ContactDetailsClient = Pick<Client, "phone" | "email" | "lastContactAt"> & {
+  source?: string | null;
+};
 
 /** The client's phone and e-mail, as text, and when they were last contacted. */
 export function ClientContactDetails({ client }: { client: ContactDetailsClient }) {
@@ -16,6 +18,7 @@ export function ClientContactDetails({ client }: { client: ContactDetailsClient 
       </DetailItem>
       <DetailItem label="Email">{client.email || EMPTY_VALUE}</DetailItem>
       <DetailItem label="Last contact">{lastContactLabel(client.lastContactAt)}</DetailItem>
+      {client.source && <DetailItem label="Source">{client.source}</DetailItem>}
     </dl>
   );
 }

@@ -25,6 +25,7 @@ export type ClientFormValues = {
   locations: string[];
   propertyTypes: string[];
   notes: string;
+  source: string;
   nextFollowUpDate: string;
   nextFollowUpTime: string;
   nextFollowUpNote: string;
@@ -44,6 +45,7 @@ export const EMPTY_CLIENT_FORM: ClientFormValues = {
   locations: [],
   propertyTypes: [],
   notes: "",
+  source: "",
   nextFollowUpDate: "",
   nextFollowUpTime: "",
   nextFollowUpNote: "",
@@ -63,6 +65,7 @@ export function toFormValues(client: Client): ClientFormValues {
     locations: [...client.locations],
     propertyTypes: [...client.propertyTypes],
     notes: client.notes,
+    source: client.source ?? "",
     nextFollowUpDate: client.nextFollowUpDate ?? "",
     nextFollowUpTime: client.nextFollowUpTime ?? "",
     nextFollowUpNote: client.nextFollowUpNote,

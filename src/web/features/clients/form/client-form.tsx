@@ -1,3 +1,4 @@
+import { CLIENT_SOURCES, SOURCE_MAX_LENGTH } from "@shared/domain/lead-sources";
 import { hasPhone } from "@shared/domain/links";
 import {
   type Client,
@@ -10,6 +11,7 @@ import { FormActions } from "@web/components/form/form-actions";
 import { FormSection } from "@web/components/form/form-section";
 import { TextField } from "@web/components/form/text-field";
 import { Button } from "@web/components/ui/button";
+import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
 import { schemaResolver } from "@web/lib/schema-resolver";
 import { notify } from "@web/lib/toast";
@@ -98,6 +100,18 @@ export function ClientForm({ client, onSaved, onCancel }: ClientFormProps) {
           <FollowUpFields />
         </FormSection>
         <FormSection title="Additional information">
+          <TextField label="Source" error={form.formState.errors.source?.message}>
+            <Input
+              list="client-sources"
+              maxLength={SOURCE_MAX_LENGTH}
+              {...form.register("source")}
+            />
+          </TextField>
+          <datalist id="client-sources">
+            {CLIENT_SOURCES.map((source) => (
+              <option key={source} value={source} />
+            ))}
+          </datalist>
           <TextField label="Notes" error={form.formState.errors.notes?.message}>
             <Textarea rows={4} {...form.register("notes")} />
           </TextField>

@@ -1,11 +1,12 @@
-import type { PublicListing } from "@shared/schemas/share";
+import type { PublicListingAnswer } from "@shared/schemas/share";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@web/lib/api";
 
 export const publicListingQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ["public-listings", token] as const,
-    queryFn: () => api.get<PublicListing>(`/api/public/listings/${encodeURIComponent(token)}`),
+    queryFn: () =>
+      api.get<PublicListingAnswer>(`/api/public/listings/${encodeURIComponent(token)}`),
     // Each fetch counts as a view for the agent: one per opening of the page.
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -3,6 +3,7 @@ import { greetingText, NO_CLIENT_PHONE } from "@shared/domain/links";
 import { type TodayRow as Row, todayReason } from "@shared/domain/today";
 import { CallButton } from "@web/components/contact-actions/call-button";
 import { WhatsAppButton } from "@web/components/contact-actions/whatsapp-button";
+import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import {
   DropdownMenu,
@@ -44,6 +45,8 @@ export const TodayRow = memo(function TodayRow({
   const client = row.client;
   const appointmentId = row.reason === "appointment" ? row.appointment.id : null;
   const note = rowNote(row);
+  // A visit is done by its own status, a new lead by the call or message that reaches them.
+  const canFollowUp = row.reason === "follow-up" || row.reason === "going-cold";
   return (
     <li className="relative flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xs transition-colors hover:bg-accent/50">
       <div className="flex min-w-0 flex-col gap-1">
@@ -54,9 +57,13 @@ export const TodayRow = memo(function TodayRow({
           {rowName(row)}
         </Link>
         <p className="font-medium text-sm">
-          <span className={cn(row.reason !== "going-cold" && isOverdue(row) && "text-destructive")}>
-            {todayReason(row)}
-          </span>
+          <span className={cn(isOverdue(row) && "text-destructive")}>{todayReason(row)}</span>
+          {row.reason === "new-lead" && row.source && (
+            <>
+              {" "}
+              <Badge variant="secondary">{row.source}</Badge>
+            </>
+          )}
           {note && <span className="wrap-anywhere text-muted-foreground"> · {note}</span>}
         </p>
         <p className="wrap-anywhere text-muted-foreground text-sm">
@@ -64,9 +71,7 @@ export const TodayRow = memo(function TodayRow({
         </p>
       </div>
       {client && (
-        <div
-          className={cn("grid gap-2", row.reason === "appointment" ? "grid-cols-2" : "grid-cols-4")}
-        >
+        <div className={cn("grid gap-2", canFollowUp ? "grid-cols-4" : "grid-cols-2")}>
           <CallButton
             phone={client.phone}
             missingPhone={NO_CLIENT_PHONE}
@@ -80,7 +85,7 @@ export const TodayRow = memo(function TodayRow({
             className={TILE}
             onOpen={() => logActivity({ kind: "whatsapp", clientId: client.id, appointmentId })}
           />
-          {row.reason !== "appointment" && (
+          {canFollowUp && (
             <>
               <Button variant="outline" className={TILE} onClick={() => onDone(client.id)}>
                 <CheckIcon aria-hidden="true" />
@@ -114,5 +119,5 @@ export const TodayRow = memo(function TodayRow({
 });
 
 function isOverdue(row: Row): boolean {
-  return row.reason !== "going-cold" && row.overdueDays > 0;
+  return (row.reason === "follow-up" || row.reason === "appointment") && row.overdueDays > 0;
 }

@@ -1,0 +1,100 @@
+import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
+import { E2E_PORT } from "./support/e2e-server";
+import { addProperty, expect as baseExpect, test } from "./support/fixtures";
+
+// Two cores shared by several test runs: screens can take a while to arrive.
+const expect = baseExpect.configure({ timeout: 15_000 });
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+
+    test("a visitor signed out says 'I'm interested' and the agent sees the new lead, its source and the pair", async ({
+      page,
+      account,
+      browser,
+    }) => {
+      void account;
+      test.slow();
+      await page.request.put("/api/profile", { data: { fullName: "Asha Verma" } });
+      const listing = await addProperty(page, {
+        title: "Sea Breeze 3BHK",
+        location: "Juhu",
+        purpose: "rent",
+        mainType: "Residential Property",
+        subType: "Apartment / Flat",
+      });
+      const share = await page.request.post(`/api/properties/${listing.id}/share`, {
+        data: { country: "IN", currencySymbol: "₹", numberSystem: "indian" },
+      });
+      const { token } = (await share.json()) as { token: string };
+
+      const visitor = await openSignedOut(browser, width);
+      await visitor.goto(`/p/${token}`);
+      const form = visitor.getByRole("heading", { name: "I'm interested" });
+      await expect(form).toBeVisible();
+      await expectNoViolations(visitor, "enquiry form");
+      await visitor.getByLabel("Name").fill("Ravi Kumar");
+      await visitor.getByLabel("Phone").fill("+91 98200 11111");
+      await visitor.getByLabel("Message (optional)").fill("Is it still free?");
+      await visitor.screenshot({ path: `test-results/leads-enquiry-${width}.png`, fullPage: true });
+      // The form must have been open a few seconds: a person, not a bot.
+      await visitor.waitForTimeout(3200);
+      await visitor.getByRole("button", { name: "Send" }).click();
+      await expect(visitor.getByRole("status")).toHaveText(
+        "Thank you! Asha Verma will call you soon.",
+      );
+      await visitor.context().close();
+
+      await page.goto("/today");
+      const newLeads = page
+        .getByRole("region", { name: "New leads" })
+        .or(
+          page.locator("section").filter({ has: page.getByRole("heading", { name: "New leads" }) }),
+        );
+      await expect(newLeads.getByRole("listitem")).toContainText("Ravi Kumar");
+      await expect(newLeads.getByRole("listitem")).toContainText("Listing link");
+      await expect(newLeads.getByRole("link", { name: /Call/ }).first()).toBeVisible();
+      await expectNoViolations(page, "Today with new leads");
+      await page.screenshot({ path: `test-results/leads-today-${width}.png`, fullPage: true });
+
+      const pairs = (await (await page.request.get("/api/pair-statuses")).json()) as {
+        propertyId: string;
+        status: string;
+      }[];
+      expect(pairs).toMatchObject([{ propertyId: listing.id, status: "interested" }]);
+
+      await page.goto("/settings");
+      await page.getByRole("button", { name: "Turn on" }).last().click();
+      await expect(page.getByLabel("Lead URL")).toHaveValue(/\/api\/leads\/[A-Za-z0-9_-]{32}$/);
+      await expectNoViolations(page, "Lead capture");
+      await page.goto("/dashboard");
+      await expect(page.getByRole("heading", { name: "New leads" })).toBeVisible();
+      await expect(page.getByText("Listing link")).toBeVisible();
+      await page.screenshot({ path: `test-results/leads-dashboard-${width}.png`, fullPage: true });
+    });
+  });
+}
+
+/** A second browser, signed out, as the visitor's phone, its own caller for rate limits. */
+async function openSignedOut(browser: Browser, width: number): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: `http://localhost:${E2E_PORT}`,
+    viewport: { width, height: 900 },
+    reducedMotion: "reduce",
+    extraHTTPHeaders: { "x-forwarded-for": `10.${[...randomBytes(3)].join(".")}` },
+  });
+  return context.newPage();
+}
+
+async function expectNoViolations(page: Page, screen: string) {
+  await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const summary = violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`),
+  );
+  expect(summary, screen).toEqual([]);
+}
