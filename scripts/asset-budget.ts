@@ -25,9 +25,11 @@ export const GOAL = { jsGzipBytes: 150 * KB, cssGzipBytes: 30 * KB, requests: 12
  * 142 KB when the offline banner, the new-version prompt and the import and export entries came in;
  * CSS from 12 KB when it took in the rupee sign's glyph (1.2 KB, src/web/styles.css), and from 13 KB
  * when it took in the Devanagari face's rule and the disabled controls' colours (134 B; the font
- * file itself loads only on a page with Devanagari text).
+ * file itself loads only on a page with Devanagari text), and from 13.1 KB when the notifications,
+ * lead capture, duplicates and new matches screens came in together (Tailwind writes one
+ * stylesheet for every screen: 13.12 KB then).
  */
-export const BUDGET = { jsGzipBytes: 145 * KB, cssGzipBytes: 13.1 * KB, requests: 12 };
+export const BUDGET = { jsGzipBytes: 145 * KB, cssGzipBytes: 13.3 * KB, requests: 12 };
 /**
  * What each route fetches before it first renders: the lazy modules (the router loads them at
  * once) and the API calls it waits for (the signed-in frame waits for the session, the dashboard
