@@ -19,6 +19,7 @@ import { benchAgentsDay } from "./agents-day";
 import { benchApiOverhead } from "./api-overhead";
 import { benchDuplicates } from "./duplicates";
 import { benchInstallability } from "./installability";
+import { benchLeads } from "./leads";
 import { benchLighthouse } from "./lighthouse";
 import { benchBreakdown, benchHiddenPairs } from "./match-statuses";
 import { benchNewMatches } from "./new-matches";
@@ -40,7 +41,7 @@ import { median, report, time, timeAsync, timeEachAsync } from "./timing";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 5000);
 
-/** `BENCH_ONLY=startup|firstload|install|domain|api|replicas|photos|day|shortlist|duplicates|push|new-matches npm run bench` runs only that part. */
+/** `BENCH_ONLY=startup|firstload|install|domain|api|replicas|photos|day|shortlist|duplicates|leads|push|new-matches npm run bench` runs only that part. */
 const ONLY = process.env.BENCH_ONLY;
 const runs = (part: string) => ONLY === undefined || ONLY === part;
 
@@ -82,6 +83,9 @@ if (runs("new-matches")) {
 }
 if (runs("duplicates")) {
   await benchDuplicates((await isPostgresUp()) ? ["pglite", "postgres"] : ["pglite"]);
+}
+if (runs("leads")) {
+  await benchLeads((await isPostgresUp()) ? ["pglite", "postgres"] : ["pglite"]);
 }
 if (runs("push")) {
   await benchPush();
