@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { request as playwrightRequest } from "@playwright/test";
-import { addAppointment, expect, test, toast } from "./support/fixtures";
+import { addAppointment, card, expect, test, toast } from "./support/fixtures";
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
@@ -25,7 +25,8 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole("heading", { name: "Calendar feed" })).toBeVisible({
         timeout: 20_000,
       });
-      await page.getByRole("button", { name: "Turn on" }).click();
+      const feedCard = card(page, "Calendar feed");
+      await feedCard.getByRole("button", { name: "Turn on" }).click();
       await expect(toast(page, "Calendar feed turned on")).toBeVisible();
       const field = page.getByLabel("Feed URL");
       await expect(field).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{32}\.ics$/);
@@ -57,10 +58,10 @@ for (const width of [390, 1280]) {
       expect(feed.status()).toBe(200);
       expect(await feed.text()).toContain("DTSTART;TZID=America/New_York:20300115T161500");
 
-      await page.getByRole("button", { name: "Turn off" }).click();
+      await feedCard.getByRole("button", { name: "Turn off" }).click();
       await page.getByRole("alertdialog").getByRole("button", { name: "Turn off" }).click();
       await expect(toast(page, "Calendar feed turned off")).toBeVisible();
-      await expect(page.getByRole("button", { name: "Turn on" })).toBeVisible();
+      await expect(feedCard.getByRole("button", { name: "Turn on" })).toBeVisible();
       expect((await calendarApp.get(url)).status()).toBe(404);
       await calendarApp.dispose();
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { E2E_PORT } from "./support/e2e-server";
-import { addProperty, expect as baseExpect, test } from "./support/fixtures";
+import { addProperty, expect as baseExpect, card, test } from "./support/fixtures";
 
 // Two cores shared by several test runs: screens can take a while to arrive.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -68,7 +68,7 @@ for (const width of [390, 1280]) {
       expect(pairs).toMatchObject([{ propertyId: listing.id, status: "interested" }]);
 
       await page.goto("/settings");
-      await page.getByRole("button", { name: "Turn on" }).last().click();
+      await card(page, "Lead capture").getByRole("button", { name: "Turn on" }).click();
       await expect(page.getByLabel("Lead URL")).toHaveValue(/\/api\/leads\/[A-Za-z0-9_-]{32}$/);
       await expectNoViolations(page, "Lead capture");
       await page.goto("/dashboard");

@@ -20,7 +20,7 @@ export function ListPageHeader({ title, addLabel, addTo, actions }: ListPageHead
     // At 320 px the actions go below the heading rather than off screen.
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
       <h1 className="font-semibold text-2xl tracking-tight">{title}</h1>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         {actions}
         <Button asChild className="hidden md:inline-flex">
           <Link to={addTo}>

@@ -49,6 +49,13 @@ export function toast(page: Page, title: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: title });
 }
 
+/** One card of a page (Settings has several, each with its own 'Turn on'), by its heading. */
+export function card(page: Page, heading: string) {
+  return page
+    .locator('[data-slot="card"]')
+    .filter({ has: page.getByRole("heading", { name: heading, exact: true }) });
+}
+
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
   "base64",

@@ -13,7 +13,8 @@ type NewMatchRowProps = {
   onDismiss: (id: string) => void;
 };
 
-const LINK = "wrap-anywhere underline underline-offset-4";
+// 44 px tall, like every action on a phone (WCAG 2.5.5).
+const LINK = "wrap-anywhere flex min-h-11 items-center underline underline-offset-4";
 
 /** A pair that newly matches: the client, the listing, the score, and Send or Dismiss in a tap. */
 export const NewMatchRow = memo(function NewMatchRow({
