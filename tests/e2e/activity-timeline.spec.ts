@@ -230,6 +230,13 @@ test.describe("offline, with the service worker", () => {
     await installServiceWorker(page);
     await page.goto(`/clients/${client.id}`);
     await expect(page.getByText("No activity yet")).toBeVisible();
+    // The app fetches the sheet's code a moment after start (ActivityHost), so an agent who has
+    // had it open has it offline; on a busy machine that moment can outlast the steps above.
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType("resource")
+        .some((entry) => entry.name.includes("/after-call-sheet-")),
+    );
     await context.setOffline(true);
     await page.getByRole("link", { name: "Call", exact: true }).click();
     await leaveAndComeBack(page);
