@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
-import { E2E_PORT } from "./support/e2e-server";
+import type { Page } from "@playwright/test";
 import { addProperty, expect as baseExpect, card, test } from "./support/fixtures";
+import { openSignedOut } from "./support/signed-out";
 
 // Two cores shared by several test runs: screens can take a while to arrive.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -77,17 +76,6 @@ for (const width of [390, 1280]) {
       await page.screenshot({ path: `test-results/leads-dashboard-${width}.png`, fullPage: true });
     });
   });
-}
-
-/** A second browser, signed out, as the visitor's phone, its own caller for rate limits. */
-async function openSignedOut(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: `http://localhost:${E2E_PORT}`,
-    viewport: { width, height: 900 },
-    reducedMotion: "reduce",
-    extraHTTPHeaders: { "x-forwarded-for": `10.${[...randomBytes(3)].join(".")}` },
-  });
-  return context.newPage();
 }
 
 async function expectNoViolations(page: Page, screen: string) {

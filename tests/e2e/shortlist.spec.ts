@@ -1,7 +1,5 @@
-import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
-import { E2E_PORT } from "./support/e2e-server";
+import type { Page } from "@playwright/test";
 import {
   addClient,
   addProperty,
@@ -10,6 +8,7 @@ import {
   toast,
   uploadPhoto,
 } from "./support/fixtures";
+import { openSignedOut } from "./support/signed-out";
 
 // Two cores shared by several test runs: screens can take a while to arrive.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -195,17 +194,6 @@ function shortlistCard(page: Page) {
   return page.locator("[data-slot=card]").filter({
     has: page.getByRole("heading", { level: 2, name: "Shortlist" }),
   });
-}
-
-/** A second browser, signed out, as the client's phone, its own caller for rate limits. */
-async function openSignedOut(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: `http://localhost:${E2E_PORT}`,
-    viewport: { width, height: 900 },
-    reducedMotion: "reduce",
-    extraHTTPHeaders: { "x-forwarded-for": `10.${[...randomBytes(3)].join(".")}` },
-  });
-  return context.newPage();
 }
 
 async function expectNoViolations(page: Page, screen: string) {
