@@ -1,7 +1,7 @@
 import type { TodayList } from "@shared/domain/today";
-import { Badge } from "@web/components/ui/badge";
 import { useId } from "react";
 import { useDismissNewMatch, useSendNewMatch } from "../api/new-match-actions";
+import { CountedHeading } from "./counted-heading";
 import { NewMatchRow } from "./new-match-row";
 
 /** 'New matches': pairs that newly score above 40 and were never sent, newest first. */
@@ -14,14 +14,7 @@ export function NewMatchesSection({ newMatches }: { newMatches: TodayList["newMa
   }
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h2 id={headingId} className="flex items-center gap-2 font-semibold text-lg">
-        New matches
-        <Badge variant="secondary" className="tabular-nums">
-          <span className="sr-only">(</span>
-          {newMatches.count}
-          <span className="sr-only">)</span>
-        </Badge>
-      </h2>
+      <CountedHeading id={headingId} title="New matches" count={newMatches.count} />
       <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
         {newMatches.rows.map((row) => (
           <NewMatchRow

@@ -1,7 +1,7 @@
 import type { SnoozeChoice } from "@shared/domain/follow-ups";
 import type { TodayRow as Row } from "@shared/domain/today";
-import { Badge } from "@web/components/ui/badge";
 import { useId } from "react";
+import { CountedHeading } from "./counted-heading";
 import { TodayRow } from "./today-row";
 
 type TodaySectionProps = {
@@ -20,14 +20,7 @@ export function TodaySection({ title, rows, count, ...rowProps }: TodaySectionPr
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h2 id={headingId} className="flex items-center gap-2 font-semibold text-lg">
-        {title}
-        <Badge variant="secondary" className="tabular-nums">
-          <span className="sr-only">(</span>
-          {count}
-          <span className="sr-only">)</span>
-        </Badge>
-      </h2>
+      <CountedHeading id={headingId} title={title} count={count} />
       <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
         {rows.map((row) => (
           <TodayRow key={row.key} row={row} {...rowProps} />

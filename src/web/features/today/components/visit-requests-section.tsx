@@ -1,7 +1,7 @@
-import { Badge } from "@web/components/ui/badge";
 import { VisitRequestRow } from "@web/records/shortlist/visit-request-row";
 import { useVisitRequests } from "@web/records/shortlist/visit-requests";
 import { useId } from "react";
+import { CountedHeading } from "./counted-heading";
 
 /** Visits clients asked for on their shortlist pages, waiting for the agent's one tap. */
 export function VisitRequestsSection() {
@@ -12,14 +12,7 @@ export function VisitRequestsSection() {
   }
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h2 id={headingId} className="flex items-center gap-2 font-semibold text-lg">
-        Visit requests
-        <Badge variant="secondary" className="tabular-nums">
-          <span className="sr-only">(</span>
-          {requests.length}
-          <span className="sr-only">)</span>
-        </Badge>
-      </h2>
+      <CountedHeading id={headingId} title="Visit requests" count={requests.length} />
       <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
         {requests.map((request) => (
           <VisitRequestRow key={request.id} request={request} showClient />
