@@ -17,6 +17,7 @@ import {
 import { isPostgresUp } from "../tests/support/postgres";
 import { benchAgentsDay } from "./agents-day";
 import { benchApiOverhead } from "./api-overhead";
+import { benchCapacity } from "./capacity";
 import { benchDuplicates } from "./duplicates";
 import { benchInstallability } from "./installability";
 import { benchLeads } from "./leads";
@@ -41,7 +42,7 @@ import { median, report, time, timeAsync, timeEachAsync } from "./timing";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 5000);
 
-/** `BENCH_ONLY=startup|firstload|install|domain|api|replicas|photos|day|shortlist|duplicates|leads|push|new-matches npm run bench` runs only that part. */
+/** `BENCH_ONLY=startup|firstload|install|domain|api|replicas|photos|day|shortlist|duplicates|leads|push|new-matches|capacity npm run bench` runs only that part (capacity takes about ten minutes a database). */
 const ONLY = process.env.BENCH_ONLY;
 const runs = (part: string) => ONLY === undefined || ONLY === part;
 
@@ -89,6 +90,9 @@ if (runs("leads")) {
 }
 if (runs("push")) {
   await benchPush();
+}
+if (runs("capacity")) {
+  await benchCapacity();
 }
 
 /** What the first screens load, from the last build (`npm run build` first). */

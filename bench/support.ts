@@ -38,14 +38,17 @@ export function fakeClient(index: number) {
   };
 }
 
-/** Signs a new account up and in; returns its cookie header. */
-export async function signIn(url: string): Promise<string> {
+/**
+ * Signs a new account up and in; returns its cookie header. `headers` go with both requests
+ * (an `x-forwarded-for` of its own keeps many sign-ups under the per-address limit).
+ */
+export async function signIn(url: string, extraHeaders: Record<string, string> = {}) {
   const body = JSON.stringify({
-    email: `bench-${randomBytes(4).toString("hex")}@example.com`,
+    email: `bench-${randomBytes(6).toString("hex")}@example.com`,
     password: "secret-pass",
     name: "",
   });
-  const headers = { "content-type": "application/json", origin: url };
+  const headers = { "content-type": "application/json", origin: url, ...extraHeaders };
   await fetch(`${url}/api/auth/sign-up/email`, { method: "POST", body, headers });
   const response = await fetch(`${url}/api/auth/sign-in/email`, { method: "POST", body, headers });
   if (!response.ok) {
@@ -65,11 +68,7 @@ export async function createListings(url: string, cookie: string, count: number)
       headers: { cookie, origin: url, "content-type": "application/json" },
       body: JSON.stringify(fakeProperty(index)),
     });
-  for (let start = 0; start < count; start += 8) {
-    await Promise.all(
-      Array.from({ length: Math.min(8, count - start) }, (_, offset) => post(start + offset)),
-    );
-  }
+  await inBatches(count, 8, post);
 }
 
 /** A new empty PostgreSQL database; `drop` removes it. */
@@ -77,9 +76,26 @@ export async function throwAwayDatabase() {
   const name = `estate_bench_${randomBytes(3).toString("hex")}`;
   await adminQuery(`CREATE DATABASE ${name}`);
   return {
-    url: Object.assign(new URL(POSTGRES_ADMIN_URL), { pathname: `/${name}` }).toString(),
+    url: databaseUrl(name),
     drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+}
+
+/** The address of database `name` on the PostgreSQL the benchmarks use. */
+export function databaseUrl(name: string): string {
+  return Object.assign(new URL(POSTGRES_ADMIN_URL), { pathname: `/${name}` }).toString();
+}
+
+/** Runs `run(0)` … `run(count - 1)`, `inFlight` at a time. */
+export async function inBatches(
+  count: number,
+  inFlight: number,
+  run: (n: number) => Promise<unknown>,
+) {
+  for (let start = 0; start < count; start += inFlight) {
+    const batch = Array.from({ length: Math.min(inFlight, count - start) }, (_, k) => start + k);
+    await Promise.all(batch.map(run));
+  }
 }
 
 /**

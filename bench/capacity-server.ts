@@ -1,0 +1,131 @@
+// The server the capacity benchmark loads: `npm start`'s bundle in a process of its own pinned to
+// one core, and what it costs, read from /proc as the OS counts it.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { setTimeout as sleep } from "node:timers/promises";
+import { freePort } from "../tests/support/free-port";
+import { adminQuery } from "../tests/support/postgres";
+
+export const SERVER_CORE = 0;
+export const LOAD_CORE = 1;
+const START_DEADLINE_MS = 120_000;
+const CLOCK_TICKS_PER_SECOND = Number(spawnSync("getconf", ["CLK_TCK"]).stdout.toString()) || 100;
+
+export type PinnedServer = { url: string; pid: number; stop: () => Promise<void> };
+
+/** Builds what is stale (as `npm start` does), once before the servers start. */
+export function buildIfStale() {
+  spawnSync(process.execPath, ["scripts/build-if-stale.mjs"], { stdio: "inherit" });
+}
+
+/** This process, every thread of it, on the load's core. */
+export function pinThisProcessToLoadCore() {
+  spawnSync("taskset", ["-a", "-p", "-c", String(LOAD_CORE), String(process.pid)]);
+}
+
+/** `dist/server/index.js` on SERVER_CORE with `env`, once /api/health answers. */
+export async function startPinnedServer(
+  env: Record<string, string>,
+  { cpuProfileDir }: { cpuProfileDir?: string } = {},
+): Promise<PinnedServer> {
+  const port = await freePort();
+  const profile = cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfileDir}`] : [];
+  const child = spawn(
+    "taskset",
+    ["-c", String(SERVER_CORE), process.execPath, ...profile, "dist/server/index.js"],
+    {
+      env: { ...process.env, LOG_REQUESTS: "false", TRUST_PROXY: "1", ...env, PORT: String(port) },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child);
+  return { url, pid: child.pid ?? 0, stop: () => stop(child) };
+}
+
+/** CPU and memory of the server (and of its PostgreSQL backends) between `begin` and `end`. */
+export function watchServer(pid: number, database?: string) {
+  let cpuAtBegin = 0;
+  let databaseCpuAtBegin = new Map<number, number>();
+  let beganAt = 0;
+  let peakRssMb = 0;
+  const sampleRss = async () => {
+    peakRssMb = Math.max(peakRssMb, await rssMb(pid));
+  };
+  let sampler: NodeJS.Timeout | undefined;
+  return {
+    async begin() {
+      beganAt = performance.now();
+      cpuAtBegin = await cpuSeconds(pid);
+      databaseCpuAtBegin = await backendCpu(database);
+      sampler = setInterval(() => void sampleRss(), 1000);
+    },
+    async end() {
+      clearInterval(sampler);
+      const seconds = (performance.now() - beganAt) / 1000;
+      const cpu = (await cpuSeconds(pid)) - cpuAtBegin;
+      let databaseCpu = 0;
+      // A backend started during the level counts whole; one ended during it is missed.
+      for (const [backend, total] of await backendCpu(database)) {
+        databaseCpu += total - (databaseCpuAtBegin.get(backend) ?? 0);
+      }
+      await sampleRss();
+      return {
+        cpuPercent: (100 * cpu) / seconds,
+        databaseCpuPercent: database ? (100 * databaseCpu) / seconds : undefined,
+        rssMb: await rssMb(pid),
+        peakRssMb,
+      };
+    },
+  };
+}
+
+async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
+  // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / CLOCK_TICKS_PER_SECOND;
+}
+
+async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** CPU seconds of each PostgreSQL backend connected to `database` (same machine). */
+async function backendCpu(database: string | undefined): Promise<Map<number, number>> {
+  const totals = new Map<number, number>();
+  if (!database) {
+    return totals;
+  }
+  const { rows } = await adminQuery("select pid from pg_stat_activity where datname = $1", {
+    params: [database],
+  });
+  for (const { pid } of rows as { pid: number }[]) {
+    totals.set(pid, await cpuSeconds(pid));
+  }
+  return totals;
+}
+
+async function waitForHealth(url: string, child: ChildProcess) {
+  const deadline = Date.now() + START_DEADLINE_MS;
+  while (Date.now() < deadline && child.exitCode === null) {
+    if ((await fetch(`${url}/api/health`).catch(() => null))?.ok) {
+      return;
+    }
+    await sleep(100);
+  }
+  child.kill("SIGKILL");
+  throw new Error(`the capacity server did not answer at ${url} (exit code ${child.exitCode})`);
+}
+
+/** SIGTERM, as a deploy stops it: the server closes its database (and writes a CPU profile). */
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) {
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}

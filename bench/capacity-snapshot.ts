@@ -1,0 +1,113 @@
+// Seeded accounts kept between capacity runs: signing thousands of agents up and importing their
+// books takes long, so the seeded database is kept under .tmp/capacity/, keyed by the book's size
+// and the migrations, with the session cookies beside it. A PGlite data folder is copied; a
+// PostgreSQL database is kept as a template that each run's database is created from.
+import { createHash, randomBytes } from "node:crypto";
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { adminQuery } from "../tests/support/postgres";
+import type { BookSize } from "./capacity-seed";
+import type { SeededAgent } from "./capacity-workload";
+import { databaseUrl } from "./support";
+
+export type Driver = "pglite" | "postgres";
+export type Snapshot = { seededAt: string; authSecret: string; agents: SeededAgent[] };
+/** A database for one run, made from the snapshot; `env` starts a server on it. */
+export type Checkout = {
+  env: Record<string, string>;
+  databaseName?: string;
+  discard: () => Promise<void>;
+};
+
+/** Sessions last 30 days (src/server/auth.ts): older cookies are seeded again. */
+const MAX_AGE_MS = 25 * 86_400_000;
+const SNAPSHOTS_DIR = ".tmp/capacity";
+const SEED_VERSION = 1;
+
+export async function snapshotStore(driver: Driver, book: BookSize) {
+  const key = await snapshotKey(book);
+  const folder = path.join(SNAPSHOTS_DIR, `${driver}-${key}`);
+  const metaFile = path.join(folder, "agents.json");
+  const pgliteData = path.join(folder, "data");
+  const template = `estate_capacity_${key}`;
+
+  return {
+    book,
+    /** The kept accounts, or a fresh start when there is none, it is stale or its data is gone. */
+    async read(): Promise<Snapshot> {
+      const kept = await readFile(metaFile, "utf8").then(
+        (text) => JSON.parse(text) as Snapshot,
+        () => null,
+      );
+      const isUsable =
+        kept !== null &&
+        Date.now() - Date.parse(kept.seededAt) < MAX_AGE_MS &&
+        (driver === "pglite" || (await databaseExists(template)));
+      return isUsable
+        ? kept
+        : {
+            seededAt: new Date().toISOString(),
+            authSecret: randomBytes(32).toString("hex"),
+            agents: [],
+          };
+    },
+
+    async checkout(snapshot: Snapshot): Promise<Checkout> {
+      const runDir = await mkdtemp(path.join(tmpdir(), "estate-bench-capacity-"));
+      const dataDir = path.join(runDir, "data");
+      const env = { DATA_DIR: dataDir, AUTH_SECRET: snapshot.authSecret };
+      if (driver === "pglite") {
+        if (snapshot.agents.length > 0) {
+          await cp(pgliteData, dataDir, { recursive: true });
+        }
+        return { env, discard: () => rm(runDir, { recursive: true, force: true }) };
+      }
+      const name = `estate_bench_${randomBytes(3).toString("hex")}`;
+      const from = snapshot.agents.length > 0 ? ` TEMPLATE ${template}` : "";
+      await adminQuery(`CREATE DATABASE ${name}${from}`);
+      return {
+        env: { ...env, DATABASE_URL: databaseUrl(name) },
+        databaseName: name,
+        discard: async () => {
+          await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          await rm(runDir, { recursive: true, force: true });
+        },
+      };
+    },
+
+    /** Keeps the run's database (its server stopped) as the snapshot of `snapshot`'s agents. */
+    async save(run: Checkout, snapshot: Snapshot) {
+      await mkdir(folder, { recursive: true });
+      if (driver === "pglite") {
+        const partial = `${pgliteData}.partial`;
+        await rm(partial, { recursive: true, force: true });
+        await cp(run.env.DATA_DIR ?? "", partial, { recursive: true });
+        await rm(pgliteData, { recursive: true, force: true });
+        await rename(partial, pgliteData);
+      } else {
+        await adminQuery(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+        await adminQuery(`CREATE DATABASE ${template} TEMPLATE ${run.databaseName}`);
+      }
+      await writeFile(metaFile, JSON.stringify(snapshot));
+    },
+  };
+}
+
+export type SnapshotStore = Awaited<ReturnType<typeof snapshotStore>>;
+
+/** The book's size, the seeding's version and every migration: a change to any seeds anew. */
+async function snapshotKey(book: BookSize): Promise<string> {
+  const hash = createHash("sha256").update(JSON.stringify({ book, SEED_VERSION }));
+  for (const file of (await readdir("drizzle")).filter((name) => name.endsWith(".sql")).sort()) {
+    hash.update(file).update(await readFile(path.join("drizzle", file)));
+  }
+  return hash.digest("hex").slice(0, 12);
+}
+
+async function databaseExists(name: string): Promise<boolean> {
+  const { rows } = await adminQuery("select 1 from pg_database where datname = $1", {
+    params: [name],
+  });
+  return rows.length > 0;
+}
