@@ -8,7 +8,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import autocannon, { type Result } from "autocannon";
 import { freePort } from "../tests/support/free-port";
-import { createListings, signIn, throwAwayDatabase } from "./support";
+import { createListings, signIn, stopChild, throwAwayDatabase } from "./support";
 
 type Driver = "pglite" | "postgres";
 type Urls = { url: string; bareUrl: string };
@@ -73,7 +73,7 @@ async function benchDriver(driver: Driver, { measureMemory }: { measureMemory: b
     );
     if (measureMemory) {
       // As after a deploy: the server `npm start` runs, on the data folder above.
-      await stop(child.process);
+      await stopChild(child.process);
       child = await startBundledServer(env);
       const restarted = { ...listTarget, url: `${child.url}/api/properties` };
       restarted.headers = { ...listTarget.headers, cookie: await signIn(child.url) };
@@ -83,7 +83,7 @@ async function benchDriver(driver: Driver, { measureMemory }: { measureMemory: b
       );
     }
   } finally {
-    await stop(child.process);
+    await stopChild(child.process);
     await rm(dataDir, { recursive: true, force: true });
     await database?.drop();
   }
@@ -157,16 +157,6 @@ function addressesOf(child: ChildProcess): Promise<Urls> {
     const lines = createInterface({ input: child.stdout });
     lines.once("line", (line) => resolve(JSON.parse(line) as Urls));
     child.once("exit", (code) => reject(new Error(`the bench server stopped (${code})`)));
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) {
-    return Promise.resolve();
-  }
-  return new Promise((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
   });
 }
 

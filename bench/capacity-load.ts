@@ -4,8 +4,8 @@
 import http from "node:http";
 import { type Call, type SeededAgent, type Step, workingMinute } from "./capacity-workload";
 
-/** One answer: its kind, milliseconds from when it was due, whether it failed. */
-export type Sample = { kind: string; ms: number; isError: boolean };
+/** One answer: its kind, milliseconds from when it was due, its status (0: none came). */
+export type Sample = { kind: string; ms: number; status: number };
 
 export type LoadResult = {
   samples: Sample[];
@@ -46,13 +46,13 @@ export function runOpenLoop(
     };
     const fire = (call: Call, headers: Headers, dueAt: number, into: Sample[]) => {
       inFlight += 1;
-      void send(call, headers).then((isOk) => {
+      void send(call, headers).then((status) => {
         inFlight -= 1;
         const answeredAt = performance.now();
         if (dueAt >= countedFrom) {
-          into.push({ kind: call.kind, ms: answeredAt - dueAt, isError: !isOk });
+          into.push({ kind: call.kind, ms: answeredAt - dueAt, status });
         }
-        for (const follower of isOk ? (call.after ?? []) : []) {
+        for (const follower of isSuccess(status) ? (call.after ?? []) : []) {
           fire(follower, headers, answeredAt, into);
         }
         finishWhenIdle();
@@ -98,9 +98,9 @@ export async function sequentialMinutes(
   const samples: Sample[] = [];
   const chain = async (call: Call): Promise<void> => {
     const started = performance.now();
-    const isOk = await send(call, headers);
-    samples.push({ kind: call.kind, ms: performance.now() - started, isError: !isOk });
-    for (const follower of isOk ? (call.after ?? []) : []) {
+    const status = await send(call, headers);
+    samples.push({ kind: call.kind, ms: performance.now() - started, status });
+    for (const follower of isSuccess(status) ? (call.after ?? []) : []) {
       await chain(follower);
     }
   };
@@ -152,12 +152,16 @@ function agentHeaders(url: string, agent: SeededAgent): Headers {
   };
 }
 
-/** Sends a call over kept-alive connections; true for a 2xx or 3xx answer read to its end. */
+export function isSuccess(status: number): boolean {
+  return status >= 200 && status < 400;
+}
+
+/** Sends a call over kept-alive connections; resolves to its status once read to the end. */
 function sender(url: string) {
   const { hostname, port } = new URL(url);
   const agent = new http.Agent({ keepAlive: true });
   return (call: Call, headers: Headers) =>
-    new Promise<boolean>((resolve) => {
+    new Promise<number>((resolve) => {
       const body = call.body === undefined ? undefined : JSON.stringify(call.body);
       const request = http.request(
         {
@@ -177,13 +181,13 @@ function sender(url: string) {
         },
         (response) => {
           const status = response.statusCode ?? 0;
-          response.on("end", () => resolve(status >= 200 && status < 400));
-          response.on("error", () => resolve(false));
+          response.on("end", () => resolve(status));
+          response.on("error", () => resolve(0));
           response.resume();
         },
       );
       request.on("timeout", () => request.destroy(new Error("timed out")));
-      request.on("error", () => resolve(false));
+      request.on("error", () => resolve(0));
       request.end(body);
     });
 }

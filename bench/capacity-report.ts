@@ -1,11 +1,13 @@
 // What the capacity benchmark prints for a level: latencies, errors, the server's cost.
 import { loadavg } from "node:os";
-import type { Sample } from "./capacity-load";
+import { isSuccess, type Sample } from "./capacity-load";
 import { percentile } from "./timing";
 
 export type Figures = {
   count: number;
   errors: number;
+  /** The failed answers' statuses and how many of each: "500×2, 0×1" (0: no answer). */
+  failures: string;
   p50: number;
   p95: number;
   p99: number;
@@ -20,9 +22,11 @@ export type ServerCost = {
 
 export function figuresOf(samples: readonly Sample[]): Figures {
   const ms = samples.map((sample) => sample.ms);
+  const failed = samples.filter((sample) => !isSuccess(sample.status));
   return {
     count: samples.length,
-    errors: samples.filter((sample) => sample.isError).length,
+    errors: failed.length,
+    failures: statusCounts(failed),
     p50: percentile(ms, 0.5),
     p95: percentile(ms, 0.95),
     p99: percentile(ms, 0.99),
@@ -59,13 +63,21 @@ export function printLevel(
     `${label}: ${(figures.count / level.seconds).toFixed(1)} req/s, p50 ${ms(figures.p50)}, p95 ${ms(figures.p95)}, p99 ${ms(figures.p99)}, max ${ms(figures.max)}, ${figures.errors} errors of ${figures.count}: ${isWithinGoal ? "within" : "NOT within"} p99 ≤ 100 ms and 0 errors (load average ${loadavg()[0]?.toFixed(2)})`,
   );
   console.log(
-    `  server: CPU ${cost.cpuPercent.toFixed(1)} % of its core${postgres}, RSS ${cost.rssMb.toFixed(0)} MB (peak ${cost.peakRssMb.toFixed(0)} MB); GET /api/ready beside it p50 ${ms(ready.p50)}, p99 ${ms(ready.p99)}, ${ready.errors} errors; the load fired its steps p99 ${ms(percentile(lateMs, 0.99))} late`,
+    `  server: CPU ${cost.cpuPercent.toFixed(1)} % of its core${postgres}, RSS ${cost.rssMb.toFixed(0)} MB (peak ${cost.peakRssMb.toFixed(0)} MB); GET /api/ready beside it p50 ${ms(ready.p50)}, p99 ${ms(ready.p99)}, ${ready.errors ? `errors ${ready.failures}` : "0 errors"}; the load fired its steps p99 ${ms(percentile(lateMs, 0.99))} late`,
   );
   console.log(
-    `  p99 by kind: ${level.byKind.map(([kind, of]) => `${kind} ${ms(of.p99)}${of.errors ? ` (${of.errors} errors)` : ""}`).join(", ")}`,
+    `  p99 by kind: ${level.byKind.map(([kind, of]) => `${kind} ${ms(of.p99)}${of.errors ? ` (errors ${of.failures})` : ""}`).join(", ")}`,
   );
 }
 
 export function ms(value: number): string {
   return `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+}
+
+function statusCounts(samples: readonly Sample[]): string {
+  const counts = new Map<number, number>();
+  for (const { status } of samples) {
+    counts.set(status, (counts.get(status) ?? 0) + 1);
+  }
+  return [...counts].map(([status, count]) => `${status}×${count}`).join(", ");
 }

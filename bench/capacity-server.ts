@@ -5,6 +5,7 @@ import { readFile } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
 import { freePort } from "../tests/support/free-port";
 import { adminQuery } from "../tests/support/postgres";
+import { stopChild } from "./support";
 
 export const SERVER_CORE = 0;
 export const LOAD_CORE = 1;
@@ -40,7 +41,8 @@ export async function startPinnedServer(
   );
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child);
-  return { url, pid: child.pid ?? 0, stop: () => stop(child) };
+  // SIGTERM, as a deploy stops it: the server closes its database (and writes its CPU profile).
+  return { url, pid: child.pid ?? 0, stop: () => stopChild(child) };
 }
 
 /** CPU and memory of the server (and of its PostgreSQL backends) between `begin` and `end`. */
@@ -117,15 +119,4 @@ async function waitForHealth(url: string, child: ChildProcess) {
   }
   child.kill("SIGKILL");
   throw new Error(`the capacity server did not answer at ${url} (exit code ${child.exitCode})`);
-}
-
-/** SIGTERM, as a deploy stops it: the server closes its database (and writes a CPU profile). */
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) {
-    return Promise.resolve();
-  }
-  return new Promise((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
 }

@@ -1,4 +1,5 @@
 // What the benchmarks share: sample data, a signed-in caller, throw-away PostgreSQL databases.
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -147,4 +148,15 @@ export function signedInFetch(url: string, cookie: string, timeZone?: string) {
         ...init.headers,
       },
     });
+}
+
+/** Sends SIGTERM and resolves once the process has ended. */
+export function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) {
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
 }
