@@ -96,7 +96,8 @@ export function enquiryRoutes(deps: Deps) {
       }
       const client = clientSchemas(share.country).input.parse(enquiryClient(parsed.data, listing));
       const lead = { client, message: parsed.data.message, propertyId: share.propertyId };
-      await deps.asUser(share.userId, (db) => takeLeads(db, share.userId, [lead], requestClock(c)));
+      const arrived = () => ({ leads: [lead], clock: requestClock(c) });
+      await deps.asUser(share.userId, (db) => takeLeads(db, share.userId, arrived));
       return thanks();
     },
   );

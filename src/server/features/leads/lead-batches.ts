@@ -1,11 +1,12 @@
 import type { LeadReceipt } from "@shared/schemas/lead";
 import type { RequestClock } from "../../http/request-clock";
-import type { LeadToTake } from "./lead-intake.service";
+import type { Arrived, LeadToTake } from "./lead-intake.service";
 
 /** Leads one transaction takes at most: a few thousand parameters per statement. */
 const LEADS_A_BATCH = 100;
 
-type Write = (userId: string, leads: LeadToTake[], clock: RequestClock) => Promise<LeadReceipt[]>;
+/** Writes the leads `arrived` gives, calling it once the database is ready to take them. */
+type Write = (userId: string, arrived: () => Arrived) => Promise<LeadReceipt[]>;
 type Waiting = {
   lead: LeadToTake;
   clock: RequestClock;
@@ -14,55 +15,64 @@ type Waiting = {
 };
 
 /**
- * A group commit per agent: a lead arriving while the agent's leads are being written waits,
- * and the leads waiting when that write ends are written together, in one transaction (`write`,
- * which places them as if they came one by one). Alone, a lead is written at once; at a portal's
- * burst, the cost of a transaction is shared. Each lead gets its own receipt; when a batch fails,
- * its leads are tried one by one, so that only a lead that fails alone gets an error.
+ * A group commit per agent: the agent's leads are written one transaction after the other, each
+ * taking every lead that arrived before it began (`write`, which places them as if they came one
+ * by one). Alone, a lead is written at once; in a portal's burst, the leads that arrive while one
+ * transaction writes or waits for the database share the next. Each lead gets its own receipt;
+ * when a batch fails, its leads are tried one by one, so that only a lead that fails alone gets
+ * an error.
  */
 export function leadBatches(write: Write) {
   const queues = new Map<string, Waiting[]>();
 
   async function writeAll(userId: string, queue: Waiting[]) {
     while (queue.length > 0) {
-      const batch = queue.splice(0, LEADS_A_BATCH);
-      await writeBatch(userId, batch);
+      // PGlite answers without I/O, so a request runs to its end in one go: yielding once lets
+      // the requests already received reach the queue and share this transaction.
+      await new Promise((resolve) => setImmediate(resolve));
+      await writeBatch(userId, queue, LEADS_A_BATCH);
     }
     queues.delete(userId);
   }
 
-  async function writeBatch(userId: string, batch: Waiting[]) {
-    const clock = batch.at(-1)?.clock ?? { now: new Date(), browserZone: undefined };
+  async function writeBatch(userId: string, queue: Waiting[], most: number) {
+    let batch: Waiting[] = [];
+    const arrived = () => {
+      batch = queue.splice(0, most);
+      return { leads: batch.map((waiting) => waiting.lead), clock: newestClock(batch) };
+    };
     try {
-      const receipts = await write(
-        userId,
-        batch.map((waiting) => waiting.lead),
-        clock,
-      );
+      const receipts = await write(userId, arrived);
       batch.forEach((waiting, index) => {
         waiting.resolve(receipts[index] as LeadReceipt);
       });
     } catch (error) {
-      if (batch.length === 1) {
-        batch[0]?.reject(error);
+      // Failed before it took any (the database unreachable): the leads waiting fail with it.
+      const failed = batch.length > 0 ? batch : queue.splice(0, most);
+      if (failed.length === 1) {
+        failed[0]?.reject(error);
         return;
       }
-      for (const waiting of batch) {
-        await writeBatch(userId, [waiting]);
+      for (const waiting of failed) {
+        await writeBatch(userId, [waiting], 1);
       }
     }
   }
 
   return function takeLead(userId: string, lead: LeadToTake, clock: RequestClock) {
     return new Promise<LeadReceipt>((resolve, reject) => {
+      const waiting = { lead, clock, resolve, reject };
       const queue = queues.get(userId);
       if (queue) {
-        queue.push({ lead, clock, resolve, reject });
+        queue.push(waiting);
         return;
       }
-      const started = [{ lead, clock, resolve, reject }];
-      queues.set(userId, started);
-      void writeAll(userId, started);
+      queues.set(userId, [waiting]);
+      void writeAll(userId, queues.get(userId) ?? []);
     });
   };
+}
+
+function newestClock(batch: Waiting[]): RequestClock {
+  return batch.at(-1)?.clock ?? { now: new Date(), browserZone: undefined };
 }

@@ -11,6 +11,8 @@ import { advancePairs } from "../pairs/pair-statuses.service";
 
 /** A lead, and the listing it asked about when it came from a listing's page. */
 export type LeadToTake = Lead & { propertyId?: string };
+/** The leads to take, and when. */
+export type Arrived = { leads: readonly LeadToTake[]; clock: RequestClock };
 
 /**
  * Leads (an enquiry from a shared listing, a portal's webhook) into the agent's clients, in one
@@ -20,15 +22,16 @@ export type LeadToTake = Lead & { propertyId?: string };
  * leads' phones and e-mails for the agent until it ends, so a second finds the first's client (no
  * unique index: agents' existing data has duplicates). The agent's devices hear of each lead
  * ('New leads and client answers') with it, or not at all. A batch costs about as many
- * statements as one lead.
+ * statements as one lead. `arrived` is asked once the transaction has begun, so that a batch
+ * takes the leads that came while it waited for the database (leadBatches).
  */
 export async function takeLeads(
   db: Db,
   userId: string,
-  leads: readonly LeadToTake[],
-  clock: RequestClock,
+  arrived: () => Arrived,
 ): Promise<LeadReceipt[]> {
   return db.transaction(async (tx) => {
+    const { leads, clock } = arrived();
     const people = leads.map((lead) => lead.client);
     await lockKeys(tx, userId, people);
     const placement = placeLeads(await findKnown(tx, userId, people), people, randomUUID);

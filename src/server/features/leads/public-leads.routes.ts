@@ -29,8 +29,8 @@ type Env = { Bindings: HttpBindings };
  * leads arriving together are written together (leadBatches).
  */
 export function publicLeadRoutes(deps: Deps) {
-  const takeLead = leadBatches((userId, leads, clock) =>
-    deps.asUser(userId, (db) => takeLeads(db, userId, leads, clock)),
+  const takeLead = leadBatches((userId, arrived) =>
+    deps.asUser(userId, (db) => takeLeads(db, userId, arrived)),
   );
   return new Hono<Env>()
     .use(shareGuessLimit(deps))
