@@ -1,19 +1,25 @@
+import type { CountryCode } from "@shared/domain/format";
 import type { LeadReceipt } from "@shared/schemas/lead";
 import { describe, expect, test } from "vitest";
+import { HttpError } from "../../http/errors";
 import type { RequestClock } from "../../http/request-clock";
 import { leadBatches } from "./lead-batches";
 import type { Arrived, LeadToTake } from "./lead-intake.service";
 
 const clock: RequestClock = { now: new Date("2026-11-27T10:00:00Z"), browserZone: undefined };
-const leadOf = (name: string) => ({ client: { name }, message: "" }) as LeadToTake;
+const lead = (name: string) => ({ client: { name }, message: "" }) as LeadToTake;
+const leadOf = (name: string) => () => ({ ok: true as const, lead: lead(name) });
 const receiptOf = (lead: LeadToTake) => ({ id: lead.client.name, created: true });
 
 /** A database that takes a turn of the event loop before each transaction, as a real one does. */
 function fakeWrites(fails: (names: string[]) => boolean = () => false) {
   const batches: string[][] = [];
-  const write = async (_userId: string, arrived: () => Arrived): Promise<LeadReceipt[]> => {
+  const write = async (
+    _userId: string,
+    arrived: (country: CountryCode) => Arrived,
+  ): Promise<LeadReceipt[]> => {
     await new Promise((resolve) => setTimeout(resolve, 1));
-    const { leads } = arrived();
+    const { leads } = arrived("IN");
     const names = leads.map((lead) => lead.client.name);
     batches.push(names);
     if (fails(names)) {
@@ -52,6 +58,23 @@ describe("leadBatches", () => {
     expect(batches).toEqual([["a"], ["b"]]);
   });
 
+  test("refuses a lead it cannot read with 400 and writes the others", async () => {
+    const { batches, write } = fakeWrites();
+    const take = leadBatches(write);
+    const unreadable = () => ({ ok: false as const, problem: "A lead needs a phone number" });
+    const answers = await Promise.allSettled([
+      take("agent", leadOf("a"), clock),
+      take("agent", unreadable, clock),
+      take("agent", leadOf("c"), clock),
+    ]);
+    expect(answers[1]).toEqual({
+      status: "rejected",
+      reason: new HttpError(400, "A lead needs a phone number"),
+    });
+    expect(answers[2]).toEqual({ status: "fulfilled", value: { id: "c", created: true } });
+    expect(batches).toEqual([["a", "c"]]);
+  });
+
   test("after a failed batch, tries its leads one by one: only the failing one gets the error", async () => {
     const { batches, write } = fakeWrites((names) => names.includes("bad"));
     const take = leadBatches(write);
@@ -68,7 +91,7 @@ describe("leadBatches", () => {
       if (isDown) {
         throw new Error("database unreachable");
       }
-      return arrived().leads.map(receiptOf);
+      return arrived("IN").leads.map(receiptOf);
     });
     await expect(take("agent", leadOf("a"), clock)).rejects.toThrow("database unreachable");
     isDown = false;

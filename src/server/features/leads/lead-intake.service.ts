@@ -32,6 +32,9 @@ export async function takeLeads(
 ): Promise<LeadReceipt[]> {
   return db.transaction(async (tx) => {
     const { leads, clock } = arrived();
+    if (leads.length === 0) {
+      return [];
+    }
     const people = leads.map((lead) => lead.client);
     await lockKeys(tx, userId, people);
     const placement = placeLeads(await findKnown(tx, userId, people), people, randomUUID);

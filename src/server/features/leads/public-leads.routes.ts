@@ -1,4 +1,5 @@
 import type { HttpBindings } from "@hono/node-server";
+import type { CountryCode } from "@shared/domain/format";
 import { readLeadPayload } from "@shared/domain/lead-payload";
 import { isShareToken } from "@shared/domain/sharing";
 import { type Context, Hono } from "hono";
@@ -30,7 +31,10 @@ type Env = { Bindings: HttpBindings };
  */
 export function publicLeadRoutes(deps: Deps) {
   const takeLead = leadBatches((userId, arrived) =>
-    deps.asUser(userId, (db) => takeLeads(db, userId, arrived)),
+    deps.asUser(userId, async (db) => {
+      const country = await accountCountry(db, userId);
+      return takeLeads(db, userId, () => arrived(country));
+    }),
   );
   return new Hono<Env>()
     .use(shareGuessLimit(deps))
@@ -52,12 +56,8 @@ export function publicLeadRoutes(deps: Deps) {
         }
         const payload = await readPayload(c);
         const { userId } = capture;
-        const country = await deps.asUser(userId, (db) => accountCountry(db, userId));
-        const reading = readLeadPayload(payload, country);
-        if (!reading.ok) {
-          throw new HttpError(400, reading.problem);
-        }
-        return c.json(await takeLead(userId, reading.lead, requestClock(c)), 201);
+        const read = (country: CountryCode) => readLeadPayload(payload, country);
+        return c.json(await takeLead(userId, read, requestClock(c)), 201);
       },
     )
     .all("*", () => {
