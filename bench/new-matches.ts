@@ -9,6 +9,7 @@ import { isPostgresUp } from "../tests/support/postgres";
 import {
   fakeClient,
   fakeProperty,
+  seedRows,
   signedInFetch,
   signIn,
   startBenchServer,
@@ -41,7 +42,7 @@ async function benchOn(driver: string, databaseUrl?: string) {
     const { user } = (await (await call("/api/auth/get-session")).json()) as {
       user: { id: string };
     };
-    await seed(server, user.id, clients, CLIENTS, (index) => ({
+    await seedRows(server, user.id, clients, CLIENTS, (index) => ({
       ...fakeClient(index),
       name: `Client ${index}`,
       phone: `+91 90000 ${String(index).padStart(5, "0")}`,
@@ -74,7 +75,7 @@ async function benchImport(driver: string, server: RunningServer) {
   const cookie = await signIn(server.url);
   const call = signedInFetch(server.url, cookie);
   const { user } = (await (await call("/api/auth/get-session")).json()) as { user: { id: string } };
-  await seed(server, user.id, properties, IMPORT_LISTINGS, fakeProperty);
+  await seedRows(server, user.id, properties, IMPORT_LISTINGS, fakeProperty);
   const lines = Array.from({ length: IMPORT_ROWS }, (_, index) => {
     const client = fakeClient(index);
     const phone = `+91 91${String(index).padStart(8, "0")}`;
@@ -100,23 +101,4 @@ async function benchImport(driver: string, server: RunningServer) {
   console.log(
     `[${driver}] import of ${IMPORT_ROWS} clients into an account with ${IMPORT_LISTINGS} listings: ${seconds.toFixed(1)} s (${today.newMatches?.count ?? "no"} new matches recorded)`,
   );
-}
-
-/** Writes `count` rows straight to the database, 500 a statement, in the owner's scope. */
-async function seed<T>(
-  server: RunningServer,
-  userId: string,
-  table: typeof clients | typeof properties,
-  count: number,
-  row: (index: number) => T,
-) {
-  await server.asUser(userId, async (db) => {
-    for (let start = 0; start < count; start += 500) {
-      const values = Array.from({ length: Math.min(500, count - start) }, (_, offset) => ({
-        ...row(start + offset),
-        userId,
-      }));
-      await db.insert(table).values(values as never);
-    }
-  });
 }
