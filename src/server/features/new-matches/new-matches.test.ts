@@ -98,9 +98,13 @@ describe("new matches", () => {
     const [recorded] = (await newMatches(agent)).rows;
     await agent.patch(`/api/properties/${juhu.id}`, { price: 900_000 });
     const form = async () => {
-      const { id: _id, createdAt: _c, updatedAt: _u, lastContactAt: _l, ...fields } = (await (
-        await agent.get(`/api/clients/${meera.id}`)
-      ).json()) as Record<string, unknown>;
+      const {
+        id: _id,
+        createdAt: _c,
+        updatedAt: _u,
+        lastContactAt: _l,
+        ...fields
+      } = (await (await agent.get(`/api/clients/${meera.id}`)).json()) as Record<string, unknown>;
       return fields;
     };
 
