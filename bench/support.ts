@@ -10,7 +10,7 @@ import type { appointments } from "../src/server/db/schema/appointments";
 import type { clients } from "../src/server/db/schema/clients";
 import type { properties } from "../src/server/db/schema/properties";
 import { freePort } from "../tests/support/free-port";
-import { adminQuery, POSTGRES_ADMIN_URL } from "../tests/support/postgres";
+import { adminQuery, isPostgresUp, POSTGRES_ADMIN_URL } from "../tests/support/postgres";
 
 const LOCATIONS = ["Bandra", "Andheri", "Powai", "Thane", "Juhu", "Worli", "Kharghar", "Vashi"];
 const SUB_TYPES = Object.values(PROPERTY_TYPES).flat();
@@ -73,6 +73,29 @@ export async function createListings(url: string, cookie: string, count: number)
       Array.from({ length: Math.min(8, count - start) }, (_, offset) => post(start + offset)),
     );
   }
+}
+
+/** Runs a benchmark on PGlite, then on a throw-away PostgreSQL database when one answers. */
+export async function onEachDatabase(
+  bench: (driver: "pglite" | "postgres", databaseUrl?: string) => Promise<void>,
+) {
+  await bench("pglite");
+  if (await isPostgresUp()) {
+    const database = await throwAwayDatabase();
+    try {
+      await bench("postgres", database.url);
+    } finally {
+      await database.drop();
+    }
+  }
+}
+
+/** The signed-in caller's user id. */
+export async function sessionUserId(call: ReturnType<typeof signedInFetch>): Promise<string> {
+  const { user } = (await (await call("/api/auth/get-session")).json()) as {
+    user: { id: string };
+  };
+  return user.id;
 }
 
 /** A new empty PostgreSQL database; `drop` removes it. */

@@ -9,15 +9,15 @@ import { sql } from "drizzle-orm";
 import { appointments } from "../src/server/db/schema/appointments";
 import { clients } from "../src/server/db/schema/clients";
 import { properties } from "../src/server/db/schema/properties";
-import { isPostgresUp } from "../tests/support/postgres";
 import {
   fakeClient,
   fakeProperty,
+  onEachDatabase,
   seedRows,
+  sessionUserId,
   signedInFetch,
   signIn,
   startBenchServer,
-  throwAwayDatabase,
 } from "./support";
 import { report, timeEachAsync } from "./timing";
 
@@ -29,25 +29,15 @@ type Call = ReturnType<typeof signedInFetch>;
 type Book = { clientIds: string[]; listingIds: string[] };
 
 export async function benchWritePaths() {
-  await benchOn("pglite");
-  if (await isPostgresUp()) {
-    const database = await throwAwayDatabase();
-    try {
-      await benchOn("postgres", database.url);
-    } finally {
-      await database.drop();
-    }
-  }
+  await onEachDatabase(benchOn);
 }
 
 async function benchOn(driver: string, databaseUrl?: string) {
   const { server, close } = await startBenchServer({ name: "write-paths", databaseUrl });
   try {
     const call = signedInFetch(server.url, await signIn(server.url), "Asia/Kolkata");
-    const { user } = (await (await call("/api/auth/get-session")).json()) as {
-      user: { id: string };
-    };
-    const book = await seedBook(server, user.id);
+    const userId = await sessionUserId(call);
+    const book = await seedBook(server, userId);
     // The seeding held the event loop on PGlite: let idle connections close before fetch reuses one.
     await setTimeout(200);
     const formBody = await formBodies(call);
