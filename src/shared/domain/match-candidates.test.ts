@@ -80,7 +80,12 @@ const clients = fc.record({
 });
 // Near the bounds: the budget a small share over or under what the price needs.
 const nearBounds = fc
-  .tuple(listings, clients, fc.integer({ min: 1, max: 1e9 }), fc.double({ min: 0.3, max: 1.1, noNaN: true }))
+  .tuple(
+    listings,
+    clients,
+    fc.integer({ min: 1, max: 1e9 }),
+    fc.double({ min: 0.3, max: 1.1, noNaN: true }),
+  )
   .map(
     ([listing, client, price, share]) =>
       [
