@@ -44,11 +44,12 @@ export async function recordListingMatches(
   if (changes.length === 0) {
     return;
   }
-  const windows = versionsOf(changes).flatMap((listing) => clientWindow(listing) ?? []);
-  const scores = listingPairScores(
-    changes,
-    buyers ?? (await readMatchClients(db, userId, windows)),
+  buyers ??= await readMatchClients(
+    db,
+    userId,
+    versionsOf(changes).flatMap((listing) => clientWindow(listing) ?? []),
   );
+  const scores = listingPairScores(changes, buyers);
   await applyNewMatchPlans(db, userId, "listing", changes, scores, held);
 }
 
@@ -62,11 +63,12 @@ export async function recordClientMatches(
   if (changes.length === 0) {
     return;
   }
-  const windows = versionsOf(changes).flatMap((client) => listingWindow(client) ?? []);
-  const scores = clientPairScores(
-    changes,
-    listings ?? (await readMatchListings(db, userId, windows)),
+  listings ??= await readMatchListings(
+    db,
+    userId,
+    versionsOf(changes).flatMap((client) => listingWindow(client) ?? []),
   );
+  const scores = clientPairScores(changes, listings);
   await applyNewMatchPlans(db, userId, "client", changes, scores, held);
 }
 
