@@ -39,10 +39,11 @@ import {
   throwAwayDatabase,
 } from "./support";
 import { median, report, time, timeAsync, timeEachAsync } from "./timing";
+import { benchWritePaths } from "./write-paths";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 5000);
 
-/** `BENCH_ONLY=startup|firstload|install|domain|api|replicas|photos|day|shortlist|duplicates|leads|push|new-matches|capacity npm run bench` runs only that part (capacity takes about ten minutes a database). */
+/** `BENCH_ONLY=startup|firstload|install|domain|api|replicas|photos|day|shortlist|duplicates|leads|push|new-matches|write-paths|capacity npm run bench` runs only that part (capacity takes about ten minutes a database). */
 const ONLY = process.env.BENCH_ONLY;
 const runs = (part: string) => ONLY === undefined || ONLY === part;
 
@@ -81,6 +82,9 @@ if (runs("shortlist")) {
 }
 if (runs("new-matches")) {
   await benchNewMatches();
+}
+if (runs("write-paths")) {
+  await benchWritePaths();
 }
 if (runs("duplicates")) {
   await benchDuplicates((await isPostgresUp()) ? ["pglite", "postgres"] : ["pglite"]);
