@@ -16,6 +16,7 @@ import {
 } from "../tests/support/matching-reference";
 import { isPostgresUp } from "../tests/support/postgres";
 import { benchAgentsDay } from "./agents-day";
+import { benchDataVersions } from "./data-versions";
 import { benchApiOverhead } from "./api-overhead";
 import { benchDuplicates } from "./duplicates";
 import { benchInstallability } from "./installability";
@@ -41,7 +42,7 @@ import { median, report, time, timeAsync, timeEachAsync } from "./timing";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 5000);
 
-/** `BENCH_ONLY=startup|firstload|install|domain|api|replicas|photos|day|shortlist|duplicates|leads|push|new-matches npm run bench` runs only that part. */
+/** `BENCH_ONLY=startup|firstload|install|domain|api|versions|replicas|photos|day|shortlist|duplicates|leads|push|new-matches npm run bench` runs only that part. */
 const ONLY = process.env.BENCH_ONLY;
 const runs = (part: string) => ONLY === undefined || ONLY === part;
 
@@ -65,6 +66,9 @@ if (runs("api")) {
     await benchApi("postgres");
   }
   await benchApiOverhead(hasPostgres ? ["pglite", "postgres"] : ["pglite"]);
+}
+if (runs("versions")) {
+  await benchDataVersions();
 }
 if (runs("replicas")) {
   await benchReplicas();
