@@ -32,3 +32,11 @@ export async function readListVersions(db: Db, userId: string): Promise<ListVers
   const [row] = await versionsByUser(db).execute({ userId });
   return row ?? NEVER_CHANGED;
 }
+
+/** The versions of the kinds an answer is made from, as one key: it changes when any of them does. */
+export function versionOfKinds(
+  versions: ListVersions,
+  kinds: readonly (keyof ListVersions)[],
+): string {
+  return kinds.map((kind) => versions[kind]).join("-");
+}

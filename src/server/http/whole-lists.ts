@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { Db } from "../db/db";
-import { readListVersions } from "../db/list-versions";
+import { readListVersions, versionOfKinds } from "../db/list-versions";
 import type { AppEnv } from "./app-env";
 import { acceptedEncoding, encoders, MIN_COMPRESSED_BYTES } from "./compress-json";
 import { answerUnlessHeld, versionTag } from "./version-tags";
@@ -26,7 +26,8 @@ export function wholeListCache(maxBytes = WHOLE_LIST_CACHE_BYTES) {
     /** What `load` reads, as JSON compressed for the caller, built again only after a change. */
     async answer(c: Context<AppEnv>, list: ListKind, load: (db: Db) => Promise<unknown>) {
       const userId = c.get("user").id;
-      const version = String((await c.var.asUser((db) => readListVersions(db, userId)))[list]);
+      const versions = await c.var.asUser((db) => readListVersions(db, userId));
+      const version = versionOfKinds(versions, [list]);
       const key = `${userId}/${list}`;
       return answerUnlessHeld(c, versionTag(userId, [list, version]), async () => {
         const json = await bodies.get(key, version, "json", async () =>

@@ -1,6 +1,6 @@
 import { wallClockQuerySchema } from "@shared/schemas/wall-clock-query";
 import { Hono } from "hono";
-import { type ListVersions, readListVersions } from "../../db/list-versions";
+import { readListVersions, versionOfKinds } from "../../db/list-versions";
 import type { AppEnv } from "../../http/app-env";
 import { parseQuery } from "../../http/validate";
 import { answerUnlessHeld, versionTag } from "../../http/version-tags";
@@ -9,6 +9,8 @@ import { type DashboardBasis, dashboardSummaryAt, readDashboardBasis } from "./d
 
 /** The dashboards' bases kept at most, by the size of their JSON: a few hundred agents'. */
 export const DASHBOARD_CACHE_BYTES = 16 * 1024 * 1024;
+/** 'Properties Matched' reads the pair statuses too. */
+const DASHBOARD_KINDS = ["properties", "clients", "appointments", "pairStatuses"] as const;
 
 /**
  * `GET /api/dashboard?date=&time=`: the figures and short lists of the dashboard, so a phone
@@ -24,7 +26,8 @@ export function dashboardRoutes() {
   return new Hono<AppEnv>().get("/", async (c) => {
     const now = parseQuery(c, wallClockQuerySchema);
     const userId = c.get("user").id;
-    const version = dashboardVersion(await c.var.asUser((db) => readListVersions(db, userId)));
+    const versions = await c.var.asUser((db) => readListVersions(db, userId));
+    const version = versionOfKinds(versions, DASHBOARD_KINDS);
     const basis = await bases.get(userId, version, "basis", () =>
       c.var.asUser((db) => readDashboardBasis(db, userId)),
     );
@@ -37,9 +40,3 @@ export function dashboardRoutes() {
   });
 }
 
-/** The dashboard reads every kind: properties, clients, appointments and pair statuses. */
-function dashboardVersion(versions: ListVersions): string {
-  return [versions.properties, versions.clients, versions.appointments, versions.pairStatuses].join(
-    "-",
-  );
-}
