@@ -26,7 +26,10 @@ export async function benchDataVersions() {
 
 async function benchOn(driver: "pglite" | "postgres") {
   const database = driver === "postgres" ? await throwAwayDatabase() : undefined;
-  const { server, close } = await startBenchServer({ name: "versions", databaseUrl: database?.url });
+  const { server, close } = await startBenchServer({
+    name: "versions",
+    databaseUrl: database?.url,
+  });
   try {
     const call = signedInFetch(server.url, await signIn(server.url), "Asia/Kolkata");
     const clientIds = await seedBook(call);
@@ -61,7 +64,10 @@ async function benchOn(driver: "pglite" | "postgres") {
     const tag = held.headers.get("etag") ?? "";
     report(
       label(`GET /api/properties whole, held by the browser${tag ? " (If-None-Match)" : ""}`),
-      await timeEachAsync(() => read("/api/properties", tag ? { "if-none-match": tag } : {}), ROUNDS),
+      await timeEachAsync(
+        () => read("/api/properties", tag ? { "if-none-match": tag } : {}),
+        ROUNDS,
+      ),
     );
     report(label("GET /api/today"), await timeEachAsync(() => read("/api/today"), ROUNDS));
     report(label("GET /api/counts"), await timeEachAsync(() => read("/api/counts"), ROUNDS));
@@ -100,7 +106,7 @@ async function seedBook(call: ReturnType<typeof signedInFetch>): Promise<string[
   await inEights(60 * BOOK, (index) =>
     post("/api/appointments", {
       title: `Visit ${index}`,
-      date: `2026-${String(11 + Math.floor(index / 30) % 2).padStart(2, "0")}-${String((index % 28) + 1).padStart(2, "0")}`,
+      date: `2026-${String(11 + (Math.floor(index / 30) % 2)).padStart(2, "0")}-${String((index % 28) + 1).padStart(2, "0")}`,
       time: `${String(9 + (index % 9)).padStart(2, "0")}:00`,
       location: "Bandra",
       process: "Property Visit",

@@ -16,8 +16,8 @@ import {
 } from "../tests/support/matching-reference";
 import { isPostgresUp } from "../tests/support/postgres";
 import { benchAgentsDay } from "./agents-day";
-import { benchDataVersions } from "./data-versions";
 import { benchApiOverhead } from "./api-overhead";
+import { benchDataVersions } from "./data-versions";
 import { benchDuplicates } from "./duplicates";
 import { benchInstallability } from "./installability";
 import { benchLeads } from "./leads";

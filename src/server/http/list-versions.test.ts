@@ -72,7 +72,10 @@ async function created(agent: Agent, path: string, body: object): Promise<Row> {
   return (await response.json()) as Row;
 }
 
-async function listOf(agent: Agent, answer: "properties" | "clients" | "appointments"): Promise<Row[]> {
+async function listOf(
+  agent: Agent,
+  answer: "properties" | "clients" | "appointments",
+): Promise<Row[]> {
   return (await (await agent.get(ANSWERS[answer])).json()) as Row[];
 }
 

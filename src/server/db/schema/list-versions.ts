@@ -3,10 +3,7 @@ import { bigint, pgTable, text } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /** A kind's number starts, like every later one, at least at the transaction's id (migration 0032). */
-const version = () =>
-  bigint({ mode: "number" })
-    .notNull()
-    .default(sql`txid_current()`);
+const version = () => bigint({ mode: "number" }).notNull().default(sql`txid_current()`);
 
 /**
  * A number per agent and list kind that every change to their rows of that kind raises, in the

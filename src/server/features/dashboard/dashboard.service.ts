@@ -32,10 +32,6 @@ export type DashboardBasis = Awaited<ReturnType<typeof readDashboardBasis>>;
  * ('New leads' counts the clients of the last 30 days), from a basis: no database read, and a
  * few bisections however many records there are.
  */
-export function dashboardSummaryAt(
-  basis: DashboardBasis,
-  now: WallClock,
-  instant: Date,
-) {
+export function dashboardSummaryAt(basis: DashboardBasis, now: WallClock, instant: Date) {
   return { ...dashboardAt(basis, now), newLeads: newLeadsAmongNewest(basis.leads, instant) };
 }
