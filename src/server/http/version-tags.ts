@@ -31,14 +31,12 @@ export async function answerUnlessHeld(
   etag: string,
   answer: () => Response | Promise<Response>,
 ): Promise<Response> {
-  c.header("ETag", etag);
-  c.header("Cache-Control", REVALIDATE);
-  if (!holds(c.req.header("If-None-Match"), etag)) {
-    return answer();
-  }
+  const isHeld = holds(c.req.header("If-None-Match"), etag);
   // The 304 stands for every encoding of the answer, as its 200 would.
-  c.header("Vary", "Accept-Encoding");
-  return c.body(null, 304);
+  const response = isHeld ? c.body(null, 304, { Vary: "Accept-Encoding" }) : await answer();
+  response.headers.set("ETag", etag);
+  response.headers.set("Cache-Control", REVALIDATE);
+  return response;
 }
 
 function holds(ifNoneMatch: string | undefined, etag: string): boolean {
