@@ -1,6 +1,6 @@
 import type { NewMatchRow } from "@shared/domain/new-matches";
 import { TODAY_SECTION_LIMIT } from "@shared/domain/today";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/db";
 import { clients } from "../../db/schema/clients";
 import { newMatches } from "../../db/schema/new-matches";
@@ -9,15 +9,17 @@ import { notFound } from "../../http/errors";
 
 /**
  * The Today list's 'New matches': the open ones, newest first (those of one change best first), at
- * most a section's rows.
+ * most a section's rows. Only those rows are joined to their client and listing; the count reads
+ * the open rows alone (their client and listing exist: deleting either deletes the row), and
+ * only when the section is full.
  */
 export async function listNewMatches(db: Db, userId: string) {
+  const isOpen = and(eq(newMatches.userId, userId), isNull(newMatches.dismissedAt));
   const rows = await db
     .select({
       id: newMatches.id,
       score: newMatches.score,
       createdAt: newMatches.createdAt,
-      count: sql<number>`count(*) over ()`.mapWith(Number),
       client: {
         id: clients.id,
         title: clients.title,
@@ -30,16 +32,13 @@ export async function listNewMatches(db: Db, userId: string) {
     .from(newMatches)
     .innerJoin(clients, eq(clients.id, newMatches.clientId))
     .innerJoin(properties, eq(properties.id, newMatches.propertyId))
-    .where(and(eq(newMatches.userId, userId), isNull(newMatches.dismissedAt)))
+    .where(isOpen)
     .orderBy(desc(newMatches.createdAt), desc(newMatches.score), desc(newMatches.id))
     .limit(TODAY_SECTION_LIMIT);
   return {
-    count: rows[0]?.count ?? 0,
+    count: rows.length < TODAY_SECTION_LIMIT ? rows.length : await db.$count(newMatches, isOpen),
     rows: rows.map(
-      ({ count: _count, createdAt, ...row }): NewMatchRow => ({
-        ...row,
-        createdAt: createdAt.toISOString(),
-      }),
+      ({ createdAt, ...row }): NewMatchRow => ({ ...row, createdAt: createdAt.toISOString() }),
     ),
   };
 }

@@ -1,5 +1,5 @@
 import type { NewMatchRow } from "@shared/domain/new-matches";
-import type { TodayList } from "@shared/domain/today";
+import { TODAY_SECTION_LIMIT, type TodayList } from "@shared/domain/today";
 import { describe, expect, test } from "vitest";
 import { type Agent, serverWithAgents, signedInAgent } from "../../../../tests/support/http-agent";
 
@@ -54,6 +54,20 @@ describe("new matches", () => {
     const { rows, count } = await newMatches(agent);
     expect(pairsOf(rows)).toEqual(["Meera × Juhu Heights: 96", "Meera × Sea Breeze 3BHK: 96"]);
     expect(count).toBe(2);
+  });
+
+  test("a full section shows its first rows and counts every open one", async () => {
+    const agent = await signedInAgent(context.server);
+    for (const name of ["Meera", "Ravi", "Asha", "Iqbal", "Lata"]) {
+      await buyer(agent, name);
+    }
+    const listings = Math.ceil((TODAY_SECTION_LIMIT + 1) / 5);
+    for (let index = 0; index < listings; index += 1) {
+      await listing(agent, `Juhu Heights ${index}`);
+    }
+    const { rows, count } = await newMatches(agent);
+    expect(rows).toHaveLength(TODAY_SECTION_LIMIT);
+    expect(count).toBe(listings * 5);
   });
 
   test("a new client brings the listings that fit them", async () => {
