@@ -39,10 +39,11 @@ import {
   throwAwayDatabase,
 } from "./support";
 import { median, report, time, timeAsync, timeEachAsync } from "./timing";
+import { benchWritePaths } from "./write-paths";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 5000);
 
-/** `BENCH_ONLY=startup|firstload|install|domain|api|versions|replicas|photos|day|shortlist|duplicates|leads|push|new-matches npm run bench` runs only that part. */
+/** `BENCH_ONLY=startup|firstload|install|domain|api|versions|replicas|photos|day|shortlist|duplicates|leads|push|new-matches|write-paths npm run bench` runs only that part. */
 const ONLY = process.env.BENCH_ONLY;
 const runs = (part: string) => ONLY === undefined || ONLY === part;
 
@@ -84,6 +85,9 @@ if (runs("shortlist")) {
 }
 if (runs("new-matches")) {
   await benchNewMatches();
+}
+if (runs("write-paths")) {
+  await benchWritePaths();
 }
 if (runs("duplicates")) {
   await benchDuplicates((await isPostgresUp()) ? ["pglite", "postgres"] : ["pglite"]);

@@ -5,14 +5,15 @@ import { setTimeout } from "node:timers/promises";
 import type { RunningServer } from "@server/server";
 import { clients } from "../src/server/db/schema/clients";
 import { properties } from "../src/server/db/schema/properties";
-import { isPostgresUp } from "../tests/support/postgres";
 import {
   fakeClient,
   fakeProperty,
+  onEachDatabase,
+  seedRows,
+  sessionUserId,
   signedInFetch,
   signIn,
   startBenchServer,
-  throwAwayDatabase,
 } from "./support";
 import { report, timeAsync, timeEachAsync } from "./timing";
 
@@ -23,25 +24,15 @@ const IMPORT_LISTINGS = 1_000;
 const GOAL_P99_MS = 100;
 
 export async function benchNewMatches() {
-  await benchOn("pglite");
-  if (await isPostgresUp()) {
-    const database = await throwAwayDatabase();
-    try {
-      await benchOn("postgres", database.url);
-    } finally {
-      await database.drop();
-    }
-  }
+  await onEachDatabase(benchOn);
 }
 
 async function benchOn(driver: string, databaseUrl?: string) {
   const { server, close } = await startBenchServer({ name: "new-matches", databaseUrl });
   try {
     const call = signedInFetch(server.url, await signIn(server.url));
-    const { user } = (await (await call("/api/auth/get-session")).json()) as {
-      user: { id: string };
-    };
-    await seed(server, user.id, clients, CLIENTS, (index) => ({
+    const userId = await sessionUserId(call);
+    await seedRows(server, userId, clients, CLIENTS, (index) => ({
       ...fakeClient(index),
       name: `Client ${index}`,
       phone: `+91 90000 ${String(index).padStart(5, "0")}`,
@@ -73,8 +64,8 @@ async function benchOn(driver: string, databaseUrl?: string) {
 async function benchImport(driver: string, server: RunningServer) {
   const cookie = await signIn(server.url);
   const call = signedInFetch(server.url, cookie);
-  const { user } = (await (await call("/api/auth/get-session")).json()) as { user: { id: string } };
-  await seed(server, user.id, properties, IMPORT_LISTINGS, fakeProperty);
+  const userId = await sessionUserId(call);
+  await seedRows(server, userId, properties, IMPORT_LISTINGS, fakeProperty);
   const lines = Array.from({ length: IMPORT_ROWS }, (_, index) => {
     const client = fakeClient(index);
     const phone = `+91 91${String(index).padStart(8, "0")}`;
@@ -100,23 +91,4 @@ async function benchImport(driver: string, server: RunningServer) {
   console.log(
     `[${driver}] import of ${IMPORT_ROWS} clients into an account with ${IMPORT_LISTINGS} listings: ${seconds.toFixed(1)} s (${today.newMatches?.count ?? "no"} new matches recorded)`,
   );
-}
-
-/** Writes `count` rows straight to the database, 500 a statement, in the owner's scope. */
-async function seed<T>(
-  server: RunningServer,
-  userId: string,
-  table: typeof clients | typeof properties,
-  count: number,
-  row: (index: number) => T,
-) {
-  await server.asUser(userId, async (db) => {
-    for (let start = 0; start < count; start += 500) {
-      const values = Array.from({ length: Math.min(500, count - start) }, (_, offset) => ({
-        ...row(start + offset),
-        userId,
-      }));
-      await db.insert(table).values(values as never);
-    }
-  });
 }

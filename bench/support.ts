@@ -4,10 +4,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadConfig } from "@server/env";
-import { startServer } from "@server/server";
+import { type RunningServer, startServer } from "@server/server";
 import { CLIENT_PROPERTY_TYPES, PROPERTY_TYPES } from "@shared/domain/catalogue";
+import type { appointments } from "../src/server/db/schema/appointments";
+import type { clients } from "../src/server/db/schema/clients";
+import type { properties } from "../src/server/db/schema/properties";
 import { freePort } from "../tests/support/free-port";
-import { adminQuery, POSTGRES_ADMIN_URL } from "../tests/support/postgres";
+import { adminQuery, isPostgresUp, POSTGRES_ADMIN_URL } from "../tests/support/postgres";
 
 const LOCATIONS = ["Bandra", "Andheri", "Powai", "Thane", "Juhu", "Worli", "Kharghar", "Vashi"];
 const SUB_TYPES = Object.values(PROPERTY_TYPES).flat();
@@ -72,6 +75,29 @@ export async function createListings(url: string, cookie: string, count: number)
   }
 }
 
+/** Runs a benchmark on PGlite, then on a throw-away PostgreSQL database when one answers. */
+export async function onEachDatabase(
+  bench: (driver: "pglite" | "postgres", databaseUrl?: string) => Promise<void>,
+) {
+  await bench("pglite");
+  if (await isPostgresUp()) {
+    const database = await throwAwayDatabase();
+    try {
+      await bench("postgres", database.url);
+    } finally {
+      await database.drop();
+    }
+  }
+}
+
+/** The signed-in caller's user id. */
+export async function sessionUserId(call: ReturnType<typeof signedInFetch>): Promise<string> {
+  const { user } = (await (await call("/api/auth/get-session")).json()) as {
+    user: { id: string };
+  };
+  return user.id;
+}
+
 /** A new empty PostgreSQL database; `drop` removes it. */
 export async function throwAwayDatabase() {
   const name = `estate_bench_${randomBytes(3).toString("hex")}`;
@@ -131,4 +157,32 @@ export function signedInFetch(url: string, cookie: string, timeZone?: string) {
         ...init.headers,
       },
     });
+}
+
+/**
+ * Writes `count` rows straight to the database, 500 a statement, in the owner's scope; returns
+ * their ids in order.
+ */
+export async function seedRows<T>(
+  server: RunningServer,
+  userId: string,
+  table: typeof clients | typeof properties | typeof appointments,
+  count: number,
+  row: (index: number) => T,
+): Promise<string[]> {
+  return server.asUser(userId, async (db) => {
+    const ids: string[] = [];
+    for (let start = 0; start < count; start += 500) {
+      const values = Array.from({ length: Math.min(500, count - start) }, (_, offset) => ({
+        ...row(start + offset),
+        userId,
+      }));
+      const rows = await db
+        .insert(table)
+        .values(values as never)
+        .returning({ id: table.id });
+      ids.push(...rows.map(({ id }) => id));
+    }
+    return ids;
+  });
 }

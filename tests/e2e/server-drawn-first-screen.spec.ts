@@ -57,6 +57,18 @@ for (const width of WIDTHS) {
       // Settled: the font has swapped in (its own small shift is no part of the app's takeover).
       await page.evaluate(() => document.fonts.ready);
       const drawnBoxes = await boxes(page, "#server-drawn article");
+      // Not inert: a screen reader finds the landmark, the heading and the links before the app runs.
+      await expect(
+        page.getByRole("main").getByRole("heading", { level: 1, name: "Properties" }),
+      ).toBeVisible();
+      const drawnView = drawnCard.getByRole("link", { name: "View" });
+      await expect(drawnView).toHaveAttribute("href", /^\/properties\/[0-9a-f-]{36}$/);
+      await drawnView.focus();
+      await expect(drawnView).toBeFocused();
+      // The search box needs the app's code: it takes no typing that the app would lose.
+      const drawnSearch = page.locator("#server-drawn input[type=search]");
+      await drawnSearch.focus();
+      await expect(drawnSearch).not.toBeFocused();
       const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
       expect(violations.map((violation) => violation.id)).toEqual([]);
       const releasedAt = await page.evaluate(() => performance.now());

@@ -33,7 +33,9 @@ const MODULE_TAGS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulep
 /**
  * A first screen's page (index.html with its early requests) with the screen the server drew in
  * front of the app's root, shown until the app replaces it, and the app's scripts and their
- * preloads held in a template until START_APP_CODE_SCRIPT adds them.
+ * preloads held in a template until START_APP_CODE_SCRIPT adds them. The screen is not inert:
+ * a screen reader finds its landmarks, heading and links at once; the screen marks inert only
+ * the controls that need the app's code.
  */
 export function withServerDrawnScreen(pageHtml: string, screen: SafeHtml): string {
   const appCode = [...pageHtml.matchAll(MODULE_TAGS)].map(([tag]) => tag.trim()).join("");
@@ -41,7 +43,7 @@ export function withServerDrawnScreen(pageHtml: string, screen: SafeHtml): strin
     .replace(MODULE_TAGS, "")
     .replace(
       '<div id="root"></div>',
-      `<div id="${SERVER_DRAWN_ID}" inert>${screen}</div><div id="root"></div>`,
+      `<div id="${SERVER_DRAWN_ID}">${screen}</div><div id="root"></div>`,
     )
     .replace(
       "</body>",

@@ -1,6 +1,9 @@
 import { describe, expect, test } from "vitest";
 import {
+  CLIENT_MATCH_FIELDS,
+  changesMatching,
   clientPairScores,
+  LISTING_MATCH_FIELDS,
   listingPairScores,
   NEW_MATCHES_PER_CHANGE,
   type PairScore,
@@ -63,6 +66,32 @@ describe("clientPairScores", () => {
     );
     expect(scores?.get("p")?.before).toBe(0);
     expect(Math.round(scores?.get("p")?.after ?? 0)).toBe(94);
+  });
+});
+
+describe("changesMatching", () => {
+  const { id: _id, ...client } = fitting;
+  test.each<[string, object, boolean]>([
+    ["the same fields sent again", {}, false],
+    ["the same places in new arrays", { locations: ["Juhu"] }, false],
+    ["a field matching does not read", { name: "Meera" }, false],
+    ["the budget", { budget: 9_300_000 }, true],
+    ["a budget removed", { budget: null }, true],
+    ["a place added", { locations: ["Juhu", "Powai"] }, true],
+    ["the purpose", { purpose: "to-rent" }, true],
+  ])("a client: %s → %s", (_name, change, expected) => {
+    expect(changesMatching(client, { ...client, ...change }, CLIENT_MATCH_FIELDS)).toBe(expected);
+  });
+
+  test.each<[string, object, boolean]>([
+    ["the title only", { title: "Sea Breeze" }, false],
+    ["the status", { status: "sold" }, true],
+    ["the sub type", { subType: null }, true],
+    ["the location", { location: "Juhu" }, true],
+  ])("a listing: %s → %s", (_name, change, expected) => {
+    expect(changesMatching(listing, { ...listing, ...change }, LISTING_MATCH_FIELDS)).toBe(
+      expected,
+    );
   });
 });
 

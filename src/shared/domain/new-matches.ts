@@ -20,6 +20,21 @@ import {
 /** At most this many new matches a record brings by one change: its card's dropdown's five. */
 export const NEW_MATCHES_PER_CHANGE = PRIMARY_LIMIT;
 
+/** The fields matching reads, by side: an edit that changes none of them moves no pair's score. */
+export const CLIENT_MATCH_FIELDS = [
+  "purpose",
+  "budget",
+  "propertyTypes",
+  "locations",
+] as const satisfies readonly (keyof MatchableClient)[];
+export const LISTING_MATCH_FIELDS = [
+  "status",
+  "purpose",
+  "price",
+  "subType",
+  "location",
+] as const satisfies readonly (keyof MatchableProperty)[];
+
 /** A record as it was (null: it is new) and as it is now. */
 export type RecordChange<T> = { before: T | null; after: T & WithId };
 /** A pair's score before and after the change, unrounded. */
@@ -41,6 +56,15 @@ export type NewMatchPlan = {
   /** Rows whose pair no longer scores above the threshold. */
   deletes: string[];
 };
+
+/**
+ * Whether an edit changed a field matching reads (lists item by item, in order). One that did not
+ * leaves every pair's score as it was, so it can neither add nor end a new match: the client form
+ * sends every field with each save.
+ */
+export function changesMatching<T>(before: T, after: T, fields: readonly (keyof T)[]): boolean {
+  return fields.some((field) => !isSameValue(before[field], after[field]));
+}
 
 /** For each changed listing, the clients whose pair scores above the threshold before or after. */
 export function listingPairScores(
@@ -112,6 +136,13 @@ export function planNewMatches(
     .slice(0, NEW_MATCHES_PER_CHANGE)
     .map(([counterpartId, { after }]) => ({ counterpartId, score: Math.round(after) }));
   return plan;
+}
+
+function isSameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((item, index) => item === b[index]);
+  }
+  return a === b;
 }
 
 /** The pair's score when above the threshold, else 0: the cheap check first (see scoresAbove). */

@@ -1,5 +1,6 @@
 import { statusChangeText } from "@shared/domain/activities";
 import { type CountryCode, DEFAULT_SETTINGS } from "@shared/domain/format";
+import { CLIENT_MATCH_FIELDS, changesMatching } from "@shared/domain/new-matches";
 import { phoneSearchDigits } from "@shared/domain/phone-search";
 import { wallClockAt } from "@shared/domain/wall-clock";
 import type { ClientInput, ClientUpdate } from "@shared/schemas/client";
@@ -118,14 +119,14 @@ export async function updateClient(
     return getClient(db, userId, id);
   }
   return db.transaction(async (tx) => {
-    const isMatchChange = MATCH_FIELDS.some((field) => field in patch);
+    const isMatchChange = CLIENT_MATCH_FIELDS.some((field) => field in patch);
     const before =
       patch.status === undefined && !isMatchChange ? undefined : await getClient(tx, userId, id);
     const client = found(
       await tx.update(clients).set(patch).where(owned(userId, id)).returning(publicColumns),
       "Client",
     );
-    if (before && isMatchChange) {
+    if (before && isMatchChange && changesMatching(before, client, CLIENT_MATCH_FIELDS)) {
       await recordClientMatches(tx, userId, [{ before, after: client }]);
     }
     if (before && before.status !== client.status) {
@@ -142,9 +143,6 @@ export async function deleteClient(db: Db, userId: string, id: string) {
     "Client",
   );
 }
-
-/** The fields matching reads: a change to one of them may make or end new matches. */
-const MATCH_FIELDS = ["purpose", "budget", "propertyTypes", "locations"] as const;
 
 function owned(userId: string, id: string) {
   return and(eq(clients.userId, userId), eq(clients.id, id));

@@ -104,6 +104,36 @@ describe("new matches", () => {
     expect(pairsOf((await newMatches(agent)).rows)).toEqual(["Meera × Sea Breeze 3BHK: 96"]);
   });
 
+  test("a whole form saved again changes nothing; with a new budget it adds the pair", async () => {
+    const agent = await signedInAgent(context.server);
+    const meera = await buyer(agent, "Meera", { budget: 1_000_000 });
+    await listing(agent, "Sea Breeze 3BHK", { location: "Powai" });
+    const juhu = await listing(agent, "Juhu Heights");
+    const [recorded] = (await newMatches(agent)).rows;
+    await agent.patch(`/api/properties/${juhu.id}`, { price: 900_000 });
+    const form = async () => {
+      const {
+        id: _id,
+        createdAt: _c,
+        updatedAt: _u,
+        lastContactAt: _l,
+        ...fields
+      } = (await (await agent.get(`/api/clients/${meera.id}`)).json()) as Record<string, unknown>;
+      return fields;
+    };
+
+    const noted = await agent.patch(`/api/clients/${meera.id}`, { ...(await form()), notes: "Hi" });
+    expect(noted.status).toBe(200);
+    expect((await newMatches(agent)).rows).toEqual([recorded && { ...recorded, score: 95 }]);
+
+    const richer = { ...(await form()), budget: 9_200_000 };
+    expect((await agent.patch(`/api/clients/${meera.id}`, richer)).status).toBe(200);
+    expect(pairsOf((await newMatches(agent)).rows)).toEqual([
+      "Meera × Sea Breeze 3BHK: 76",
+      "Meera × Juhu Heights: 55",
+    ]);
+  });
+
   test("a pair leaves when sent, given a status, dismissed or no longer matching", async () => {
     const agent = await signedInAgent(context.server);
     const meera = await buyer(agent, "Meera");

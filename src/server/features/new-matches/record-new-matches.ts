@@ -1,8 +1,27 @@
-import { PROPERTY_PURPOSE_FOR } from "@shared/domain/catalogue";
+import {
+  type ClientWindow,
+  clientWindow,
+  type ListingWindow,
+  listingWindow,
+} from "@shared/domain/match-candidates";
 import type { MatchableClient, MatchableProperty, WithId } from "@shared/domain/matching";
 import { clientPairScores, listingPairScores, type RecordChange } from "@shared/domain/new-matches";
-import { and, eq, inArray } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  between,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/db";
+import { rowsOf } from "../../db/rows-of";
 import { clients } from "../../db/schema/clients";
 import { properties } from "../../db/schema/properties";
 import { applyNewMatchPlans, type NewMatchInsert } from "./apply-new-match-plans";
@@ -13,8 +32,8 @@ type MatchListing = MatchableProperty & WithId;
 /**
  * Records the new matches changed listings bring and checks the recorded ones again, in the
  * caller's transaction. `buyers` (an import reads them once for all its batches) defaults to the
- * agent's clients of the purposes the listings are available for, before or after; `held`, see
- * applyNewMatchPlans.
+ * agent's clients that may score above the threshold with a listing, before or after (its
+ * window); `held`, see applyNewMatchPlans.
  */
 export async function recordListingMatches(
   db: Db,
@@ -25,17 +44,12 @@ export async function recordListingMatches(
   if (changes.length === 0) {
     return;
   }
-  const purposes = Object.entries(PROPERTY_PURPOSE_FOR)
-    .filter(([, purpose]) =>
-      changes.some(({ before, after }) =>
-        [before, after].some((it) => it?.status === "available" && it.purpose === purpose),
-      ),
-    )
-    .map(([clientPurpose]) => clientPurpose);
-  const scores = listingPairScores(
-    changes,
-    buyers ?? (await readMatchClients(db, userId, purposes)),
+  buyers ??= await readMatchClients(
+    db,
+    userId,
+    versionsOf(changes).flatMap((listing) => clientWindow(listing) ?? []),
   );
+  const scores = listingPairScores(changes, buyers);
   await applyNewMatchPlans(db, userId, "listing", changes, scores, held);
 }
 
@@ -49,54 +63,40 @@ export async function recordClientMatches(
   if (changes.length === 0) {
     return;
   }
-  const purposes = Object.entries(PROPERTY_PURPOSE_FOR)
-    .filter(([clientPurpose]) =>
-      changes.some(({ before, after }) =>
-        [before, after].some((it) => it?.purpose === clientPurpose),
-      ),
-    )
-    .map(([, purpose]) => purpose);
-  const scores = clientPairScores(
-    changes,
-    listings ?? (await readMatchListings(db, userId, purposes)),
+  listings ??= await readMatchListings(
+    db,
+    userId,
+    versionsOf(changes).flatMap((client) => listingWindow(client) ?? []),
   );
+  const scores = clientPairScores(changes, listings);
   await applyNewMatchPlans(db, userId, "client", changes, scores, held);
 }
 
-/** The agent's clients (of these purposes, or all), with only the columns matching reads. */
+/** The agent's clients (in one of these windows, or all), with only the columns matching reads. */
 export async function readMatchClients(
   db: Db,
   userId: string,
-  purposes?: string[],
+  windows?: readonly ClientWindow[],
 ): Promise<MatchClient[]> {
-  if (purposes?.length === 0) {
+  if (windows?.length === 0) {
     return [];
   }
-  return db
-    .select(CLIENT_COLUMNS)
-    .from(clients)
-    .where(and(eq(clients.userId, userId), purposes && inArray(clients.purpose, purposes)));
+  const inWindows = windows && or(...windows.map(inClientWindow));
+  return readAsJson(db, CLIENT_COLUMNS, clients, and(eq(clients.userId, userId), inWindows));
 }
 
-/** The agent's available listings (of these purposes, or all), as readMatchClients. */
+/** The agent's available listings (in one of these windows, or all), as readMatchClients. */
 export async function readMatchListings(
   db: Db,
   userId: string,
-  purposes?: string[],
+  windows?: readonly ListingWindow[],
 ): Promise<MatchListing[]> {
-  if (purposes?.length === 0) {
+  if (windows?.length === 0) {
     return [];
   }
-  return db
-    .select(LISTING_COLUMNS)
-    .from(properties)
-    .where(
-      and(
-        eq(properties.userId, userId),
-        eq(properties.status, "available"),
-        purposes && inArray(properties.purpose, purposes),
-      ),
-    );
+  const inWindows = windows && or(...windows.map(inListingWindow));
+  const where = and(eq(properties.userId, userId), eq(properties.status, "available"), inWindows);
+  return readAsJson(db, LISTING_COLUMNS, properties, where);
 }
 
 /** Some of the agent's records as matching reads them (an import's, before it changes them). */
@@ -111,14 +111,18 @@ export async function readMatchRecords(
     const chunk = ids.slice(start, start + 1000);
     rows.push(
       ...(kind === "clients"
-        ? await db
-            .select(CLIENT_COLUMNS)
-            .from(clients)
-            .where(and(eq(clients.userId, userId), inArray(clients.id, chunk)))
-        : await db
-            .select(LISTING_COLUMNS)
-            .from(properties)
-            .where(and(eq(properties.userId, userId), inArray(properties.id, chunk)))),
+        ? await readAsJson<MatchClient>(
+            db,
+            CLIENT_COLUMNS,
+            clients,
+            and(eq(clients.userId, userId), inArray(clients.id, chunk)),
+          )
+        : await readAsJson<MatchListing>(
+            db,
+            LISTING_COLUMNS,
+            properties,
+            and(eq(properties.userId, userId), inArray(properties.id, chunk)),
+          )),
     );
   }
   return rows;
@@ -139,3 +143,68 @@ export const LISTING_COLUMNS = {
   subType: properties.subType,
   location: properties.location,
 };
+
+/** A client in a listing's window (see ClientWindow); the domain's test writes it again. */
+function inClientWindow({ purpose, subType, budgets }: ClientWindow): SQL | undefined {
+  if (budgets === null) {
+    return eq(clients.purpose, purpose);
+  }
+  const { budget, propertyTypes } = clients;
+  return and(
+    eq(clients.purpose, purpose),
+    or(
+      isNull(budget),
+      lte(budget, 0),
+      subType === null ? undefined : sql`${propertyTypes} @> ${JSON.stringify([subType])}::jsonb`,
+      and(
+        gte(budget, budgets.min),
+        or(
+          lte(budget, budgets.maxTyped),
+          and(sql`jsonb_array_length(${propertyTypes}) = 0`, lte(budget, budgets.maxUntyped)),
+        ),
+      ),
+    ),
+  );
+}
+
+/** A listing in a client's window (see ListingWindow), its availability checked by the caller. */
+function inListingWindow({ purpose, subTypes, prices }: ListingWindow): SQL | undefined {
+  if (prices === null) {
+    return eq(properties.purpose, purpose);
+  }
+  const { price, subType } = properties;
+  return and(
+    eq(properties.purpose, purpose),
+    or(
+      isNull(price),
+      lte(price, 0),
+      subTypes.length === 0 ? undefined : inArray(subType, [...subTypes]),
+      between(price, prices.min, prices.max),
+    ),
+  );
+}
+
+/**
+ * Rows as one JSON text, decoded once: PGlite decodes rows (jsonb and numeric above all) in
+ * WebAssembly and JavaScript, three times slower for 2,000 clients than one text.
+ */
+async function readAsJson<Row>(
+  db: Db,
+  columns: Record<string, AnyColumn>,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<Row[]> {
+  const keys = Object.keys(columns);
+  const [result] = await rowsOf<{ rows: string | null }>(
+    db,
+    sql`select json_agg(json_build_array(${sql.join(Object.values(columns), sql`, `)}))::text as rows
+      from ${table} where ${where}`,
+  );
+  const rows = result?.rows ? (JSON.parse(result.rows) as unknown[][]) : [];
+  return rows.map((values) => Object.fromEntries(keys.map((key, i) => [key, values[i]])) as Row);
+}
+
+/** The records of some changes as they were and as they are. */
+function versionsOf<T>(changes: readonly RecordChange<T>[]): T[] {
+  return changes.flatMap(({ before, after }) => (before === null ? [after] : [before, after]));
+}

@@ -1,3 +1,4 @@
+import { changesMatching, LISTING_MATCH_FIELDS } from "@shared/domain/new-matches";
 import type { PropertyListQuery } from "@shared/schemas/list-query";
 import { type PropertyInput, type PropertyUpdate, subTypeIssue } from "@shared/schemas/property";
 import { and, eq, getTableColumns, ilike, or, type Placeholder, sql } from "drizzle-orm";
@@ -85,7 +86,7 @@ export async function updateProperty(db: Db, userId: string, id: string, patch: 
       await tx.update(properties).set(patch).where(owned(userId, id)).returning(publicColumns),
       "Property",
     );
-    if (MATCH_FIELDS.some((field) => field in patch)) {
+    if (changesMatching(before, row, LISTING_MATCH_FIELDS)) {
       await recordListingMatches(tx, userId, [{ before, after: row }]);
     }
     const kept = new Set([...row.photos, ...row.documents].map((file) => file.url));
@@ -102,9 +103,6 @@ export async function deleteProperty(db: Db, userId: string, id: string) {
     "Property",
   );
 }
-
-/** The fields matching reads: a change to one of them may make or end new matches. */
-const MATCH_FIELDS = ["status", "purpose", "price", "subType", "location"] as const;
 
 function owned(userId: string | Placeholder, id: string | Placeholder) {
   return and(eq(properties.userId, userId), eq(properties.id, id));
