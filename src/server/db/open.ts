@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { Db, Schema } from "./db";
+import { withParsersOnce } from "./pglite-parsers-once";
 import * as schema from "./schema/index";
 import { pgliteShareScope, postgresShareScope, type ShareScope } from "./share-scope";
 import { pgliteUserScope, postgresUserScope, probeRequestRole, type UserScope } from "./user-scope";
@@ -84,7 +85,7 @@ export function openDatabase(options: {
   }
   mkdirSync(options.pgliteDir, { recursive: true });
   const client = new PGlite(options.pgliteDir, { startParams: PGLITE_START_PARAMS });
-  const db = drizzlePglite(client, { schema, casing: "snake_case" });
+  const db = drizzlePglite({ client: withParsersOnce(client), schema, casing: "snake_case" });
   return {
     db,
     asUser: pgliteUserScope(db),

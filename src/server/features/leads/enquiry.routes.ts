@@ -16,7 +16,7 @@ import { withinLimit } from "../shares/guess-limit";
 import { findShare, readSharedListing } from "../shares/shares.service";
 import { type EnquiryFormState, enquiryFormHtml, enquiryPage, thankYouHtml } from "./enquiry-form";
 import { enquiryStamp, isPatientStamp } from "./enquiry-stamp";
-import { takeLead } from "./lead-intake.service";
+import { takeLeads } from "./lead-intake.service";
 
 const HOUR_MS = 60 * 60 * 1000;
 export const ENQUIRIES_PER_ADDRESS = 5;
@@ -95,10 +95,9 @@ export function enquiryRoutes(deps: Deps) {
         return refuse(429, ENQUIRY_TEXTS.tooMany);
       }
       const client = clientSchemas(share.country).input.parse(enquiryClient(parsed.data, listing));
-      const lead = { client, message: parsed.data.message };
-      await deps.asUser(share.userId, (db) =>
-        takeLead(db, share.userId, lead, requestClock(c), share.propertyId),
-      );
+      const lead = { client, message: parsed.data.message, propertyId: share.propertyId };
+      const arrived = () => ({ leads: [lead], clock: requestClock(c) });
+      await deps.asUser(share.userId, (db) => takeLeads(db, share.userId, arrived));
       return thanks();
     },
   );

@@ -1,118 +1,178 @@
-import { MAX_LOCATIONS, normalizeLocations } from "@shared/domain/locations";
+import { randomUUID } from "node:crypto";
+import { type LeadFields, type Placement, placeLeads } from "@shared/domain/lead-placement";
+import type { MatchableClient } from "@shared/domain/matching";
+import {
+  CLIENT_MATCH_FIELDS,
+  changesMatching,
+  type RecordChange,
+} from "@shared/domain/new-matches";
 import type { Lead, LeadReceipt } from "@shared/schemas/lead";
-import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
 import { clients } from "../../db/schema/clients";
 import type { RequestClock } from "../../http/request-clock";
 import { logActivities } from "../activities/activity-log";
+import { recordClientMatches } from "../new-matches/record-new-matches";
 import { notifyAgent } from "../notifications/notify-agent";
 import { advancePairs } from "../pairs/pair-statuses.service";
 
+/** A lead, and the listing it asked about when it came from a listing's page. */
+export type LeadToTake = Lead & { propertyId?: string };
+/** The leads to take, and when. */
+export type Arrived = { leads: readonly LeadToTake[]; clock: RequestClock };
+
 /**
- * One lead (an enquiry from a shared listing, a portal's webhook) into the agent's clients: added
- * to the client with the same phone (E.164) or e-mail, else a new one; an 'Enquiry' on their
- * timeline; the listing asked about, if any, 'Interested'. Two leads for one person at once make
- * one client: each locks its phone and e-mail for the agent until its transaction ends, so the
- * second finds the first's client (no unique index: agents' existing data has duplicates).
- * The agent's devices hear of it ('New leads and client answers') with the lead, or not at all.
+ * Leads (an enquiry from a shared listing, a portal's webhook) into the agent's clients, in one
+ * transaction, each as if it came alone: added to the client with the same phone (E.164) or
+ * e-mail, else a new one (placeLeads); an 'Enquiry' on their timeline; the listing asked about,
+ * if any, 'Interested'. Leads for one person at once make one client: each transaction locks its
+ * leads' phones and e-mails for the agent until it ends, so a second finds the first's client (no
+ * unique index: agents' existing data has duplicates). The agent's devices hear of each lead
+ * ('New leads and client answers') with it, or not at all. A batch costs about as many
+ * statements as one lead. `arrived` is asked once the transaction has begun, so that a batch
+ * takes the leads that came while it waited for the database (leadBatches).
  */
-export async function takeLead(
+export async function takeLeads(
   db: Db,
   userId: string,
-  { client: lead, message }: Lead,
-  clock: RequestClock,
-  propertyId?: string,
-): Promise<LeadReceipt> {
+  arrived: () => Arrived,
+): Promise<LeadReceipt[]> {
   return db.transaction(async (tx) => {
-    for (const key of lockKeys(userId, lead)) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    const { leads, clock } = arrived();
+    if (leads.length === 0) {
+      return [];
     }
-    const existing = await findSamePerson(tx, userId, lead);
-    const id = existing
-      ? await addToClient(tx, userId, existing, lead)
-      : await createLeadClient(tx, userId, lead);
-    const text = message || (propertyId ? "Asked about this listing" : `Lead from ${lead.source}`);
-    await logActivities(tx, userId, [{ kind: "enquiry", text, clientId: id, propertyId }], clock);
-    if (propertyId) {
-      const pair = { clientId: id, propertyId };
-      await advancePairs(tx, userId, [pair], "interested", clock, { isClientAnswer: true });
-    }
-    const title = existing ? `${lead.name} enquired again` : `New lead: ${lead.name}`;
-    const payload = { title, body: text, url: `/clients/${id}`, tag: `client:${id}` };
-    await notifyAgent(tx, userId, payload, "leads", clock.now);
-    return { id, created: !existing };
+    const people = leads.map((lead) => lead.client);
+    await lockKeys(tx, userId, people);
+    const known = await findKnown(tx, userId, people);
+    const placement = placeLeads(known, people, randomUUID);
+    await createClients(tx, userId, placement.created);
+    await changeClients(tx, userId, placement.changed);
+    await recordClientMatches(tx, userId, matchChanges(known, placement));
+    const placed = placement.receipts.flatMap((receipt, index) => {
+      const lead = leads[index];
+      return lead ? [{ ...lead, ...receipt, text: enquiryText(lead) }] : [];
+    });
+    await logActivities(
+      tx,
+      userId,
+      placed.map(({ text, id, propertyId }) => ({
+        kind: "enquiry",
+        text,
+        clientId: id,
+        propertyId,
+      })),
+      clock,
+    );
+    const pairs = placed.flatMap(({ id, propertyId }) =>
+      propertyId ? [{ clientId: id, propertyId }] : [],
+    );
+    await advancePairs(tx, userId, pairs, "interested", clock, { isClientAnswer: true });
+    const notices = placed.map(({ client, text, id, created }) => ({
+      title: created ? `New lead: ${client.name}` : `${client.name} enquired again`,
+      body: text,
+      url: `/clients/${id}`,
+      tag: `client:${id}`,
+    }));
+    await notifyAgent(tx, userId, notices, "leads", clock.now);
+    return placement.receipts;
   });
 }
 
-/** Sorted, so that two leads sharing both keys take them in the same order (no deadlock). */
-function lockKeys(userId: string, lead: Lead["client"]): string[] {
-  const keys = [lead.phone, lead.email.toLowerCase()].filter(Boolean);
-  return keys.map((key) => `lead:${userId}:${key}`).sort();
+/**
+ * The clients the leads made or added to, as a create or an edit of the client would score them
+ * for new matches (decision 031): those whose wanted places, types or budget did not change
+ * bring none.
+ */
+function matchChanges(
+  known: readonly (LeadFields & MatchableClient & { id: string })[],
+  { created, changed }: Placement<Lead["client"]>,
+): RecordChange<MatchableClient>[] {
+  const knownById = new Map(known.map((client) => [client.id, client]));
+  const edits = changed.flatMap((client) => {
+    const before = knownById.get(client.id);
+    const after = before && { ...before, ...client };
+    return after && changesMatching(before, after, CLIENT_MATCH_FIELDS) ? [{ before, after }] : [];
+  });
+  return [...created.map((client) => ({ before: null, after: client })), ...edits];
 }
 
-type Existing = Pick<
-  typeof clients.$inferSelect,
-  "id" | "email" | "phone" | "budget" | "locations" | "propertyTypes" | "source"
->;
-
-/** The oldest client with the phone, else with the e-mail (the agent's own record of them). */
-async function findSamePerson(db: Db, userId: string, lead: Lead["client"]) {
-  const same: SQL[] = [];
-  if (lead.phone) {
-    same.push(eq(clients.phone, lead.phone));
-  }
-  if (lead.email) {
-    same.push(sql`lower(${clients.email}) = ${lead.email.toLowerCase()}`);
-  }
-  const [row] = await db
-    .select({
-      id: clients.id,
-      email: clients.email,
-      phone: clients.phone,
-      budget: clients.budget,
-      locations: clients.locations,
-      propertyTypes: clients.propertyTypes,
-      source: clients.source,
-    })
-    .from(clients)
-    .where(and(eq(clients.userId, userId), or(...same)))
-    .orderBy(
-      lead.phone ? sql`${clients.phone} = ${lead.phone} desc` : asc(clients.createdAt),
-      asc(clients.createdAt),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
-async function createLeadClient(db: Db, userId: string, lead: Lead["client"]) {
-  const [row] = await db
-    .insert(clients)
-    .values({ ...lead, userId })
-    .returning({ id: clients.id });
-  if (!row) {
-    throw new Error("The lead's client was not stored");
-  }
-  return row.id;
+function enquiryText({ message, propertyId, client }: LeadToTake) {
+  return message || (propertyId ? "Asked about this listing" : `Lead from ${client.source}`);
 }
 
 /**
- * What the lead adds to a client the agent has: places and types they also want, and a phone,
- * e-mail, budget or source only where the agent has none. The agent's own words stay.
+ * One statement for all the keys, sorted, so that two batches sharing keys take them in the same
+ * order (no deadlock).
  */
-async function addToClient(db: Db, userId: string, existing: Existing, lead: Lead["client"]) {
+async function lockKeys(db: Db, userId: string, people: Lead["client"][]) {
+  const keys = [...new Set(people.flatMap((person) => [person.phone, person.email.toLowerCase()]))]
+    .filter(Boolean)
+    .map((key) => `lead:${userId}:${key}`)
+    .sort();
+  const rows = sql.join(
+    keys.map((key) => sql`(${key})`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(key, 0)) from (values ${rows}) as lead_keys(key)`,
+  );
+}
+
+/** What a lead may add to a client (placeLeads). */
+const LEAD_COLUMNS = {
+  email: clients.email,
+  phone: clients.phone,
+  budget: clients.budget,
+  source: clients.source,
+  locations: clients.locations,
+  propertyTypes: clients.propertyTypes,
+};
+
+/** The agent's clients sharing a phone or an e-mail with the leads, oldest first. */
+async function findKnown(db: Db, userId: string, people: Lead["client"][]) {
+  const phones = people.map((person) => person.phone).filter(Boolean);
+  const emails = people.map((person) => person.email.toLowerCase()).filter(Boolean);
+  const same: SQL[] = [];
+  if (phones.length > 0) {
+    same.push(inArray(clients.phone, phones));
+  }
+  if (emails.length > 0) {
+    same.push(inArray(sql`lower(${clients.email})`, emails));
+  }
+  return db
+    .select({ id: clients.id, purpose: clients.purpose, ...LEAD_COLUMNS })
+    .from(clients)
+    .where(and(eq(clients.userId, userId), or(...same)))
+    .orderBy(asc(clients.createdAt));
+}
+
+/** In the leads' order: each row's own clock time, so 'newest first' keeps it. */
+async function createClients(db: Db, userId: string, created: (Lead["client"] & { id: string })[]) {
+  if (created.length === 0) {
+    return;
+  }
+  await db
+    .insert(clients)
+    .values(created.map((client) => ({ ...client, userId, createdAt: sql`clock_timestamp()` })));
+}
+
+/** One statement for every client the leads added to. */
+async function changeClients(db: Db, userId: string, changed: (LeadFields & { id: string })[]) {
+  if (changed.length === 0) {
+    return;
+  }
+  const rows = sql`jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as lead(id uuid, email text, phone text, budget numeric, source text, locations jsonb, "propertyTypes" jsonb)`;
   await db
     .update(clients)
     .set({
-      email: existing.email || lead.email,
-      phone: existing.phone || lead.phone,
-      budget: existing.budget ?? lead.budget,
-      source: existing.source ?? lead.source,
-      locations: normalizeLocations([...existing.locations, ...lead.locations]).slice(
-        0,
-        MAX_LOCATIONS,
-      ),
-      propertyTypes: [...new Set([...existing.propertyTypes, ...lead.propertyTypes])],
+      email: sql`lead.email`,
+      phone: sql`lead.phone`,
+      budget: sql`lead.budget`,
+      source: sql`lead.source`,
+      locations: sql`lead.locations`,
+      propertyTypes: sql`lead."propertyTypes"`,
     })
-    .where(and(eq(clients.userId, userId), eq(clients.id, existing.id)));
-  return existing.id;
+    .from(rows)
+    .where(and(eq(clients.userId, userId), eq(clients.id, sql`lead.id`)));
 }

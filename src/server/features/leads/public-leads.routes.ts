@@ -1,4 +1,5 @@
 import type { HttpBindings } from "@hono/node-server";
+import type { CountryCode } from "@shared/domain/format";
 import { readLeadPayload } from "@shared/domain/lead-payload";
 import { isShareToken } from "@shared/domain/sharing";
 import { type Context, Hono } from "hono";
@@ -9,8 +10,9 @@ import { HttpError, notFound } from "../../http/errors";
 import { requestClock } from "../../http/request-clock";
 import { accountCountry } from "../profile/profile.service";
 import { countedLimit, shareGuessLimit } from "../shares/guess-limit";
+import { leadBatches } from "./lead-batches";
 import { findCapture } from "./lead-captures.service";
-import { takeLead } from "./lead-intake.service";
+import { takeLeads } from "./lead-intake.service";
 
 type Deps = {
   db: Db;
@@ -24,9 +26,16 @@ type Env = { Bindings: HttpBindings };
 /**
  * `POST /api/leads/<token>`: a portal's or an ad form's lead, as JSON or a form post, into the
  * agent's clients; 201 `{ id, created }`. A wrong token counts against the caller's address like
- * a wrong link; each token takes `leadsPerMinute`. The body cap is the API's (64 KB).
+ * a wrong link; each token takes `leadsPerMinute`. The body cap is the API's (64 KB). An agent's
+ * leads arriving together are written together (leadBatches).
  */
 export function publicLeadRoutes(deps: Deps) {
+  const takeLead = leadBatches((userId, arrived) =>
+    deps.asUser(userId, async (db) => {
+      const country = await accountCountry(db, userId);
+      return takeLeads(db, userId, () => arrived(country));
+    }),
+  );
   return new Hono<Env>()
     .use(shareGuessLimit(deps))
     .post(
@@ -47,14 +56,8 @@ export function publicLeadRoutes(deps: Deps) {
         }
         const payload = await readPayload(c);
         const { userId } = capture;
-        const receipt = await deps.asUser(userId, async (db) => {
-          const reading = readLeadPayload(payload, await accountCountry(db, userId));
-          if (!reading.ok) {
-            throw new HttpError(400, reading.problem);
-          }
-          return takeLead(db, userId, reading.lead, requestClock(c));
-        });
-        return c.json(receipt, 201);
+        const read = (country: CountryCode) => readLeadPayload(payload, country);
+        return c.json(await takeLead(userId, read, requestClock(c)), 201);
       },
     )
     .all("*", () => {

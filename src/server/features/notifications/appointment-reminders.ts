@@ -8,7 +8,7 @@ import type { Db } from "../../db/db";
 import { appointments } from "../../db/schema/appointments";
 import { clients } from "../../db/schema/clients";
 import { properties } from "../../db/schema/properties";
-import { cancelJob, cancelPendingOfKind, scheduleJob } from "./notification-jobs.service";
+import { cancelJob, cancelPendingOfKind, scheduleJobs } from "./notification-jobs.service";
 import { type AgentNotifications, readAgentNotifications } from "./notification-settings.service";
 
 export const REMINDER_KIND = "appointment";
@@ -37,12 +37,9 @@ export async function scheduleReminder(
   if (start.getTime() <= now.getTime()) {
     return cancelJob(db, userId, key);
   }
-  await scheduleJob(db, {
-    userId,
-    kind: REMINDER_KIND,
-    key,
-    dueAt: dueAt.getTime() < now.getTime() ? now : dueAt,
-  });
+  await scheduleJobs(db, [
+    { userId, kind: REMINDER_KIND, key, dueAt: dueAt.getTime() < now.getTime() ? now : dueAt },
+  ]);
 }
 
 export function cancelReminder(db: Db, userId: string, appointmentId: string) {

@@ -4,7 +4,7 @@ import { wallClockToUtc } from "@shared/domain/wall-clock";
 import type { NotificationSettings, PushPayload } from "@shared/schemas/notifications";
 import type { Db } from "../../db/db";
 import type { Mailer } from "../../mail/mailer";
-import { cancelPendingOfKind, scheduleJob } from "./notification-jobs.service";
+import { cancelPendingOfKind, scheduleJobs } from "./notification-jobs.service";
 import type { AgentNotifications } from "./notification-settings.service";
 
 /** What a job may use besides the agent's database scope. */
@@ -46,7 +46,7 @@ export async function ensureDailyJobs(
     // Never armed again: a day that had its notification gets no second one.
     const key = dailyKey(kind, userId, next.day);
     const dueAt = afterQuietHours(next.at, settings, timeZone);
-    await scheduleJob(db, { userId, kind, key, dueAt }, { canRearm: false });
+    await scheduleJobs(db, [{ userId, kind, key, dueAt }], { canRearm: false });
   }
 }
 

@@ -12,12 +12,16 @@ export type NewJob = {
 };
 
 /**
- * Schedules a job by its key. A job of that key already there keeps its course when its time is
- * the same (no repeat); with `canRearm`, a new time arms it again, even after it was sent (a
- * moved appointment reminds again; one in flight is then sent at its new time as well).
+ * Schedules jobs by their keys, in one statement. A job of that key already there keeps its
+ * course when its time is the same (no repeat); with `canRearm`, a new time arms it again, even
+ * after it was sent (a moved appointment reminds again; one in flight is then sent at its new
+ * time as well).
  */
-export async function scheduleJob(db: Db, job: NewJob, { canRearm = true } = {}) {
-  const insert = db.insert(notificationJobs).values(job);
+export async function scheduleJobs(db: Db, jobs: NewJob[], { canRearm = true } = {}) {
+  if (jobs.length === 0) {
+    return;
+  }
+  const insert = db.insert(notificationJobs).values(jobs);
   if (!canRearm) {
     await insert.onConflictDoNothing({ target: notificationJobs.key });
     return;
@@ -25,8 +29,8 @@ export async function scheduleJob(db: Db, job: NewJob, { canRearm = true } = {})
   await insert.onConflictDoUpdate({
     target: notificationJobs.key,
     set: {
-      dueAt: job.dueAt,
-      payload: job.payload ?? null,
+      dueAt: sql`excluded.due_at`,
+      payload: sql`excluded.payload`,
       state: "pending",
       attempts: 0,
       retryDeviceIds: null,

@@ -4,29 +4,29 @@ import type { PushPayload } from "@shared/schemas/notifications";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/db";
 import { pushSubscriptions } from "../../db/schema/push-subscriptions";
-import { scheduleJob } from "./notification-jobs.service";
+import { scheduleJobs } from "./notification-jobs.service";
 import { readAgentNotifications } from "./notification-settings.service";
 
 /** The notifications sent as things happen: 'New leads and client answers' in Settings. */
 export type ImmediateKind = "leads";
 
 /**
- * Notifies the agent's devices of something that just happened (a new lead, a client's answer
- * or visit request), as soon as the scheduler picks it up, or when quiet hours end. Nothing when
- * the agent turned the kind off or has no device. Call it inside the transaction that records
- * the event: the notification is then written with it, or not at all.
+ * Notifies the agent's devices of things that just happened (new leads, a client's answer or
+ * visit request), one notification each, as soon as the scheduler picks them up, or when quiet
+ * hours end. Nothing when the agent has no device or turned the kind off. Call it inside the
+ * transaction that records the events: the notifications are then written with them, or not at all.
  */
 export async function notifyAgent(
   db: Db,
   userId: string,
-  payload: PushPayload,
+  payloads: PushPayload[],
   kind: ImmediateKind,
   now = new Date(),
 ) {
-  const { settings, timeZone } = await readAgentNotifications(db, userId);
-  if (!settings[kind]) {
+  if (payloads.length === 0) {
     return;
   }
+  // Most agents have no device: one read then, not three.
   const [device] = await db
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
@@ -35,11 +35,13 @@ export async function notifyAgent(
   if (!device) {
     return;
   }
-  await scheduleJob(db, {
-    userId,
-    kind,
-    key: `${kind}:${randomUUID()}`,
-    dueAt: afterQuietHours(now, settings, timeZone),
-    payload,
-  });
+  const { settings, timeZone } = await readAgentNotifications(db, userId);
+  if (!settings[kind]) {
+    return;
+  }
+  const dueAt = afterQuietHours(now, settings, timeZone);
+  await scheduleJobs(
+    db,
+    payloads.map((payload) => ({ userId, kind, key: `${kind}:${randomUUID()}`, dueAt, payload })),
+  );
 }

@@ -71,54 +71,48 @@ export function countedLimit<E extends Env>(
   { keyOf, allowed, message, windowMs = WINDOW_MS }: CountedLimit<E>,
 ) {
   return createMiddleware<E>(async (c, next) => {
-    const key = keyOf(c);
-    const now = Date.now();
-    if (await isBlocked(db, key, now, allowed, windowMs)) {
+    if (!(await withinLimit(db, keyOf(c), allowed, windowMs))) {
       c.header("Retry-After", String(windowMs / 1000));
       throw new HttpError(429, message);
     }
-    await countMiss(db, key, now, windowMs);
     await next();
   });
 }
 
 /**
  * Counts one under `key` unless `allowed` were counted in the window: false when the limit is
- * reached (for limits that count only what succeeds, such as the enquiries stored).
+ * reached (for limits that count only what succeeds, such as the enquiries stored). One
+ * statement, so that requests at once cannot both take the last one.
  */
 export async function withinLimit(db: Db, key: string, allowed: number, windowMs: number) {
-  const now = Date.now();
-  if (await isBlocked(db, key, now, allowed, windowMs)) {
-    return false;
-  }
-  await countMiss(db, key, now, windowMs);
-  return true;
+  return (await countOne(db, key, Date.now(), allowed, windowMs)) <= allowed;
 }
 
-async function isBlocked(
-  db: Db,
-  key: string,
-  now: number,
-  allowed = SHARE_MISSES_ALLOWED,
-  windowMs = WINDOW_MS,
-): Promise<boolean> {
+async function isBlocked(db: Db, key: string, now: number): Promise<boolean> {
   const [row] = await db
     .select({ count: rateLimits.count })
     .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), gte(rateLimits.lastRequest, now - windowMs)));
-  return (row?.count ?? 0) >= allowed;
+    .where(and(eq(rateLimits.key, key), gte(rateLimits.lastRequest, now - WINDOW_MS)));
+  return (row?.count ?? 0) >= SHARE_MISSES_ALLOWED;
 }
 
-async function countMiss(db: Db, key: string, now: number, windowMs = WINDOW_MS) {
+function countMiss(db: Db, key: string, now: number) {
+  return countOne(db, key, now, SHARE_MISSES_ALLOWED, WINDOW_MS);
+}
+
+/** Counts one under `key` in its window, up to `allowed` + 1 at most; the count after. */
+async function countOne(db: Db, key: string, now: number, allowed: number, windowMs: number) {
   const isStale = sql`${rateLimits.lastRequest} < ${now - windowMs}`;
-  await db
+  const [row] = await db
     .insert(rateLimits)
     .values({ id: key, key, count: 1, lastRequest: now })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${isStale} then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${isStale} then 1 else least(${rateLimits.count} + 1, ${allowed + 1}) end`,
         lastRequest: sql`case when ${isStale} then ${now} else ${rateLimits.lastRequest} end`,
       },
-    });
+    })
+    .returning({ count: rateLimits.count });
+  return row?.count ?? 1;
 }

@@ -207,7 +207,7 @@ export async function answerShortlist(
     });
     const text = clientAnswerText(clientName, answer, title, reason);
     await logActivities(tx, userId, [{ kind: "client-answer", text, clientId, propertyId }], clock);
-    await notifyAgent(tx, userId, clientNotification(clientName, text, clientId), "leads", now);
+    await notifyAgent(tx, userId, [clientNotification(clientName, text, clientId)], "leads", now);
   });
 }
 
@@ -229,7 +229,7 @@ export async function requestVisit(
     const when = formatDateTime({ date, time }, country);
     const text = `${clientName} asked to visit ${title} on ${when}${note ? `: ${note}` : ""}`;
     await logActivities(tx, userId, [{ kind: "visit-request", text, clientId, propertyId }], clock);
-    await notifyAgent(tx, userId, clientNotification(clientName, text, clientId), "leads", now);
+    await notifyAgent(tx, userId, [clientNotification(clientName, text, clientId)], "leads", now);
     return request;
   });
 }
