@@ -18,6 +18,7 @@ import { isPostgresUp } from "../tests/support/postgres";
 import { benchAgentsDay } from "./agents-day";
 import { benchApiOverhead } from "./api-overhead";
 import { benchCapacity } from "./capacity";
+import { benchDataVersions } from "./data-versions";
 import { benchDuplicates } from "./duplicates";
 import { benchInstallability } from "./installability";
 import { benchLeads } from "./leads";
@@ -43,7 +44,7 @@ import { benchWritePaths } from "./write-paths";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 5000);
 
-/** `BENCH_ONLY=startup|firstload|install|domain|api|replicas|photos|day|shortlist|duplicates|leads|push|new-matches|write-paths|capacity npm run bench` runs only that part (capacity takes about ten minutes a database). */
+/** `BENCH_ONLY=startup|firstload|install|domain|api|versions|replicas|photos|day|shortlist|duplicates|leads|push|new-matches|write-paths|capacity npm run bench` runs only that part (capacity takes about ten minutes a database). */
 const ONLY = process.env.BENCH_ONLY;
 const runs = (part: string) => ONLY === undefined || ONLY === part;
 
@@ -67,6 +68,9 @@ if (runs("api")) {
     await benchApi("postgres");
   }
   await benchApiOverhead(hasPostgres ? ["pglite", "postgres"] : ["pglite"]);
+}
+if (runs("versions")) {
+  await benchDataVersions();
 }
 if (runs("replicas")) {
   await benchReplicas();

@@ -168,7 +168,7 @@ export function createApp(deps: AppDeps) {
     .route("/calendar-feed", calendarFeedRoutes(deps))
     .route("/lead-capture", leadCaptureRoutes(deps))
     .route("/counts", countRoutes())
-    .route("/dashboard", dashboardRoutes({ wholeLists }))
+    .route("/dashboard", dashboardRoutes())
     .route("/profile", profileRoutes(deps))
     .route("/push", pushRoutes(deps))
     .route("/notification-settings", notificationSettingsRoutes())

@@ -32,6 +32,13 @@ test("after one online visit the records and photos open offline, a save says it
   const client = await addClient(page, { name: "Ravi Offline" });
   await addAppointment(page, { title: "Tower Visit", clientId: client.id });
   await installServiceWorker(page);
+  // The browser revalidates the lists it holds (ETag, decision 036); a 304 stays inside its cache.
+  const revalidated: string[] = [];
+  context.on("request", async (request) => {
+    if ((await request.allHeaders())["if-none-match"]) {
+      revalidated.push(request.url());
+    }
+  });
 
   // What the agent looks at online is what the app can show offline.
   const lists = [
@@ -50,6 +57,12 @@ test("after one online visit the records and photos open offline, a save says it
   await expect(photoImage).toHaveJSProperty("complete", true);
   await page.goto(`/clients/${client.id}/edit`);
   await expect(page.getByLabel("Name")).toHaveValue("Ravi Offline");
+
+  await page.goto("/properties");
+  await expect(page.getByText("Basement Flat").first()).toBeVisible();
+  expect(revalidated.length).toBeGreaterThan(0);
+  // The worker kept full answers only, never a 304's empty body.
+  expect(new Set(await keptApiStatuses(page))).toEqual(new Set([200]));
 
   await context.setOffline(true);
   // Truly offline: an address the app never loaded gets no answer, even through the worker.
@@ -162,4 +175,18 @@ function fetchStatus(page: Page, path: string) {
 
 function cacheNames(page: Page) {
   return page.evaluate(() => caches.keys());
+}
+
+/** The status of every answer the worker keeps for offline use, 0 for one with no body. */
+function keptApiStatuses(page: Page) {
+  return page.evaluate(async (name) => {
+    const cache = await caches.open(name);
+    const statuses: number[] = [];
+    for (const request of await cache.keys()) {
+      const response = await cache.match(request);
+      const body = await response?.text();
+      statuses.push(body ? (response?.status ?? 0) : 0);
+    }
+    return statuses;
+  }, API_CACHE);
 }

@@ -1,10 +1,13 @@
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { type Appointment, appointmentInputSchema } from "../schemas/appointment";
 import {
   appointmentTitle,
+  openAppointments,
   overdueFollowUps,
   sortByDateTime,
   sortNewestFirst,
+  startingFrom,
   todaysUpcoming,
   upcomingAppointments,
 } from "./appointments";
@@ -159,4 +162,31 @@ test("full API records fit the reminder and calendar shapes", () => {
   expect(googleCalendarLink(appointment, "Asia/Kolkata")).toContain(
     "dates=20240614T123000Z/20240614T133000Z",
   );
+});
+
+describe("the open appointments, kept and cut at any minute", () => {
+  const day = fc.constantFrom("2026-11-24", "2026-11-25", "2026-12-01");
+  const minute = fc.constantFrom("00:00", "09:59", "10:00", "10:00:30", "23:59");
+  const appointment = fc.record({
+    date: day,
+    time: minute,
+    status: fc.constantFrom("scheduled", "rescheduled", "completed", "cancelled"),
+  });
+
+  test("give the upcoming ones a filter over every appointment gives", () => {
+    fc.assert(
+      fc.property(fc.array(appointment), day, minute, (appointments, date, time) => {
+        const now = { date, time: time.slice(0, 5) };
+        const byFilter = sortByDateTime(
+          appointments.filter(
+            (a) =>
+              (a.status === "scheduled" || a.status === "rescheduled") &&
+              `${a.date} ${a.time.slice(0, 5)}` >= `${now.date} ${now.time}`,
+          ),
+        );
+        expect(startingFrom(openAppointments(appointments), now)).toEqual(byFilter);
+        expect(upcomingAppointments(appointments, now)).toEqual(byFilter);
+      }),
+    );
+  });
 });

@@ -4,6 +4,7 @@
  * time zone with `wallClockAt(new Date(), timeZone)` (wall-clock.ts). Appointments hold wall
  * times too, so the rules compare like with like and never read a clock.
  */
+import { partitionPoint } from "./partition-point";
 import type { WallClock } from "./wall-clock";
 
 export type ScheduledAppointment = WallClock & { status: string; process?: string | null };
@@ -65,12 +66,24 @@ export function upcomingAppointments<T extends ScheduledAppointment>(
   now: WallClock,
   limit = Number.POSITIVE_INFINITY,
 ): T[] {
-  const current = keyOf(now);
+  return startingFrom(openAppointments(appointments), now).slice(0, limit);
+}
+
+/**
+ * The scheduled and rescheduled appointments, soonest first: the upcoming ones at any `now` are
+ * a tail of this list (`startingFrom`), so it can be kept while the clock moves on.
+ */
+export function openAppointments<T extends ScheduledAppointment>(appointments: readonly T[]): T[] {
   return sortByDateTime(
-    appointments.filter(
-      (a) => (a.status === "scheduled" || a.status === "rescheduled") && keyOf(a) >= current,
-    ),
-  ).slice(0, limit);
+    appointments.filter((a) => a.status === "scheduled" || a.status === "rescheduled"),
+  );
+}
+
+/** The appointments of a soonest-first list that start at `now` or later, found by bisection. */
+export function startingFrom<T extends WallClock>(soonestFirst: readonly T[], now: WallClock): T[] {
+  const current = keyOf(now);
+  const first = partitionPoint(soonestFirst, (a) => keyOf(a) < current);
+  return soonestFirst.slice(first);
 }
 
 /** Date and time ascending, as the appointments list shows them; ties keep their order. */

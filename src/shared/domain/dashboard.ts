@@ -1,4 +1,4 @@
-import { type ScheduledAppointment, upcomingAppointments } from "./appointments";
+import { openAppointments, type ScheduledAppointment, startingFrom } from "./appointments";
 
 import { DASHBOARD_LIST_LENGTH } from "./dashboard-lists";
 import {
@@ -27,18 +27,49 @@ export function summarizeDashboard<
   P extends MatchableProperty & WithId,
   C extends MatchableClient & WithId & { status: string },
   A extends ScheduledAppointment,
->(
-  { properties, clients, appointments }: DashboardRecords<P, C, A>,
-  now: WallClock,
-  hidden?: HiddenPairs,
-) {
-  const upcoming = upcomingAppointments(appointments, now);
+>(records: DashboardRecords<P, C, A>, now: WallClock, hidden?: HiddenPairs) {
+  return dashboardAt(dashboardBasis(records, hidden), now);
+}
+
+/**
+ * What the dashboard needs of the records at any clock: everything but the upcoming
+ * appointments, and the open ones in order, so `dashboardAt` finds those for a `now` by
+ * bisection. A server keeps it while the records stay the same.
+ */
+export function dashboardBasis<
+  P extends MatchableProperty & WithId,
+  C extends MatchableClient & WithId & { status: string },
+  A extends ScheduledAppointment,
+>({ properties, clients, appointments }: DashboardRecords<P, C, A>, hidden?: HiddenPairs) {
   return {
     totalProperties: properties.length,
     activeClients: clients.filter((client) => client.status === "active").length,
-    upcomingAppointments: upcoming.length,
     matchedProperties: countMatchedProperties(properties, clients, hidden),
     recentProperties: properties.slice(0, DASHBOARD_LIST_LENGTH),
+    openAppointments: openAppointments(appointments),
+  };
+}
+
+type DashboardBasis<P, A> = {
+  totalProperties: number;
+  activeClients: number;
+  matchedProperties: number;
+  recentProperties: P[];
+  openAppointments: A[];
+};
+
+/** The dashboard at the agent's `now`, from its basis. */
+export function dashboardAt<P, A extends ScheduledAppointment>(
+  basis: DashboardBasis<P, A>,
+  now: WallClock,
+) {
+  const upcoming = startingFrom(basis.openAppointments, now);
+  return {
+    totalProperties: basis.totalProperties,
+    activeClients: basis.activeClients,
+    upcomingAppointments: upcoming.length,
+    matchedProperties: basis.matchedProperties,
+    recentProperties: basis.recentProperties,
     nextAppointments: upcoming.slice(0, DASHBOARD_LIST_LENGTH),
   };
 }

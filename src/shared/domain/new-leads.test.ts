@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { newLeadsBySource } from "./new-leads";
+import { newLeadsAmongNewest, newLeadsBySource } from "./new-leads";
 
 const NOW = new Date("2026-11-27T10:00:00Z");
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000);
@@ -26,5 +27,24 @@ describe("new leads by source", () => {
     ],
   ])("counts %j", (clients, expected) => {
     expect(newLeadsBySource(clients, NOW)).toEqual(expected);
+  });
+});
+
+describe("new leads among the newest", () => {
+  test("are what newLeadsBySource counts over the whole newest-first list, at any instant", () => {
+    const sources = fc.constantFrom("Facebook", "facebook", "Walk-in", null, " ");
+    const client = fc.record({ hoursAgo: fc.integer({ min: 0, max: 60 * 24 }), source: sources });
+    fc.assert(
+      fc.property(fc.array(client), fc.integer({ min: -48, max: 48 }), (clients, hours) => {
+        const newestFirst = clients
+          .map(({ hoursAgo, source }) => ({
+            createdAt: new Date(NOW.getTime() - hoursAgo * 3_600_000),
+            source,
+          }))
+          .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+        const at = new Date(NOW.getTime() + hours * 3_600_000);
+        expect(newLeadsAmongNewest(newestFirst, at)).toEqual(newLeadsBySource(newestFirst, at));
+      }),
+    );
   });
 });

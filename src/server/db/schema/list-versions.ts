@@ -1,16 +1,24 @@
+import { sql } from "drizzle-orm";
 import { bigint, pgTable, text } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
+/** A kind's number starts, like every later one, at least at the transaction's id (migration 0032). */
+const version = () => bigint({ mode: "number" }).notNull().default(sql`txid_current()`);
+
 /**
- * A number per agent that every change to their properties, clients or appointments raises, in
- * the same transaction (triggers of migration 0014), to one it never had before. The server keeps
- * each whole list it answered under the version it read first, so a list is built again only
- * after a change, whichever replica, import or restore made it (decision 017). Derived, so not in
- * backups: the restored rows' triggers write it again.
+ * A number per agent and list kind that every change to their rows of that kind raises, in the
+ * same transaction (triggers of migration 0033), to one it never had before. The server keeps
+ * each whole list under its kind's version, and what it derives from several lists (the
+ * dashboard) under the versions it reads, so a list is built again only after a change to it,
+ * whichever replica, import or restore made it (decisions 017, 036). Derived, so not in backups:
+ * the restored rows' triggers write it again.
  */
 export const listVersions = pgTable("list_versions", {
   userId: text()
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
-  version: bigint({ mode: "number" }).notNull().default(1),
+  properties: version(),
+  clients: version(),
+  appointments: version(),
+  pairStatuses: version(),
 });

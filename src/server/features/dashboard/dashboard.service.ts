@@ -1,5 +1,5 @@
-import { summarizeDashboard } from "@shared/domain/dashboard";
-import { newLeadsBySource } from "@shared/domain/new-leads";
+import { dashboardAt, dashboardBasis } from "@shared/domain/dashboard";
+import { newLeadsAmongNewest } from "@shared/domain/new-leads";
 import type { WallClock } from "@shared/domain/wall-clock";
 import type { Db } from "../../db/db";
 import { wholeList } from "../../db/list-page";
@@ -9,18 +9,29 @@ import { listHiddenPairs } from "../pairs/pair-statuses.service";
 import { listProperties } from "../properties/properties.service";
 
 /**
- * The agent's dashboard at their local `now`, from their own records only; 'Properties Matched'
- * leaves out the pairs marked 'Not suitable' (a status change raises the list version the answer
- * is kept under, migration 0021). 'New leads' counts the clients of the last 30 days by source.
+ * What the agent's dashboard needs of their records at any clock (the costly part: three whole
+ * lists and 'Properties Matched', which leaves out the pairs marked 'Not suitable'), and of each
+ * client only when it came and from where, newest first, for 'New leads'.
  */
-export async function dashboardSummary(db: Db, userId: string, now: WallClock) {
+export async function readDashboardBasis(db: Db, userId: string) {
   const records = {
     properties: wholeList(await listProperties(db, userId, {})),
     clients: wholeList(await listClients(db, userId, {})),
     appointments: wholeList(await listAppointments(db, userId, {})),
   };
   return {
-    ...summarizeDashboard(records, now, await listHiddenPairs(db, userId)),
-    newLeads: newLeadsBySource(records.clients, new Date()),
+    ...dashboardBasis(records, await listHiddenPairs(db, userId)),
+    leads: records.clients.map(({ createdAt, source }) => ({ createdAt, source })),
   };
+}
+
+export type DashboardBasis = Awaited<ReturnType<typeof readDashboardBasis>>;
+
+/**
+ * The dashboard at the agent's local `now` (upcoming appointments) and the server's `instant`
+ * ('New leads' counts the clients of the last 30 days), from a basis: no database read, and a
+ * few bisections however many records there are.
+ */
+export function dashboardSummaryAt(basis: DashboardBasis, now: WallClock, instant: Date) {
+  return { ...dashboardAt(basis, now), newLeads: newLeadsAmongNewest(basis.leads, instant) };
 }

@@ -1,11 +1,14 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { summarizeDashboard } from "@shared/domain/dashboard";
-import { newLeadsBySource } from "@shared/domain/new-leads";
+import { NEW_LEADS_DAYS, newLeadsBySource } from "@shared/domain/new-leads";
 import type { Appointment } from "@shared/schemas/appointment";
 import type { Client } from "@shared/schemas/client";
 import type { DashboardSummary } from "@shared/schemas/dashboard";
 import type { Property } from "@shared/schemas/property";
+import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { type Agent, serverWithAgents, signedInAgent } from "../../../../tests/support/http-agent";
+import { clients } from "../../db/schema/clients";
 
 const context = serverWithAgents();
 const NOW = { date: "2026-11-24", time: "10:00" };
@@ -82,6 +85,26 @@ async function seedAccount(agent: Agent) {
   await visit("Next month", "2026-12-24", "09:00");
 }
 
+/** What the browser made of the whole lists before decision 018, at the agent's `now`. */
+async function browsersSummary(agent: Agent, now: typeof NOW): Promise<DashboardSummary> {
+  const [properties, clients, appointments] = await Promise.all(
+    ["properties", "clients", "appointments"].map(async (list) =>
+      (await agent.get(`/api/${list}`)).json(),
+    ),
+  );
+  return {
+    ...summarizeDashboard(
+      {
+        properties: properties as Property[],
+        clients: clients as Client[],
+        appointments: appointments as Appointment[],
+      },
+      now,
+    ),
+    newLeads: newLeadsBySource(clients as Client[], new Date()),
+  };
+}
+
 describe("GET /api/dashboard", () => {
   test("an empty account has zeros and empty lists", async () => {
     const agent = await signedInAgent(context.server);
@@ -117,22 +140,7 @@ describe("GET /api/dashboard", () => {
       "Rescheduled",
       "Next week",
     ]);
-    const [properties, clients, appointments] = await Promise.all(
-      ["properties", "clients", "appointments"].map(async (list) =>
-        (await agent.get(`/api/${list}`)).json(),
-      ),
-    );
-    expect(summary).toEqual({
-      ...summarizeDashboard(
-        {
-          properties: properties as Property[],
-          clients: clients as Client[],
-          appointments: appointments as Appointment[],
-        },
-        NOW,
-      ),
-      newLeads: newLeadsBySource(clients as Client[], new Date()),
-    });
+    expect(summary).toEqual(await browsersSummary(agent, NOW));
   });
 
   test("counts from the agent's clock, and shows each change at once", async () => {
@@ -194,5 +202,88 @@ describe("GET /api/dashboard", () => {
 
   test("needs a session", async () => {
     expect((await fetch(`${context.server.url}${dashboardAt(NOW)}`)).status).toBe(401);
+  });
+});
+
+describe("the dashboard kept by data version, cut at the agent's minute", () => {
+  test("counts 'upcoming' right at each minute and across midnight, with no change in between", async () => {
+    const agent = await signedInAgent(context.server);
+    await seedAccount(agent);
+    const ravi = ((await (await agent.get("/api/clients")).json()) as Client[]).find(
+      (client) => client.name === "Ravi",
+    ) as Client;
+    for (const [date, time] of [
+      ["2026-11-30", "23:59"],
+      ["2026-12-01", "00:00"],
+      ["2026-12-01", "00:01"],
+    ]) {
+      await created(
+        agent.post("/api/appointments", {
+          title: `At ${date} ${time}`,
+          date,
+          time,
+          location: "Bandra West",
+          process: "Property Visit",
+          clientId: ravi.id,
+        }),
+      );
+    }
+    const clocks = [
+      ["2026-11-30", "23:58", 5],
+      ["2026-11-30", "23:59", 5],
+      ["2026-12-01", "00:00", 4],
+      ["2026-12-01", "00:01", 3],
+      ["2026-12-01", "00:02", 2],
+      ["2026-12-01", "09:01", 1],
+      ["2026-12-24", "09:00", 1],
+      ["2026-12-24", "09:01", 0],
+    ] as const;
+    const tags = new Set<string>();
+    for (const [date, time, upcoming] of clocks) {
+      const now = { date, time };
+      const response = await agent.get(dashboardAt(now));
+      const summary = (await response.json()) as DashboardSummary;
+      expect(summary.upcomingAppointments, `${date} ${time}`).toBe(upcoming);
+      expect(summary).toEqual(await browsersSummary(agent, now));
+      tags.add(response.headers.get("etag") ?? "");
+    }
+    // Each minute is an answer of its own; the same minute again is held by the browser.
+    expect(tags.size).toBe(clocks.length);
+    const [date, time] = clocks[2];
+    const first = await agent.get(dashboardAt({ date, time }));
+    await first.arrayBuffer();
+    const again = await agent.request(dashboardAt({ date, time }), {
+      headers: { "if-none-match": first.headers.get("etag") ?? "" },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  test("lets a client leave 'New leads' when their 30 days end, though nothing changed", async () => {
+    const agent = await signedInAgent(context.server);
+    const lead = await created<Client>(
+      agent.post("/api/clients", { name: "Asha", phone: "+91 98200 33333", source: "Facebook" }),
+    );
+    const { user } = (await (await agent.get("/api/auth/get-session")).json()) as {
+      user: { id: string };
+    };
+    const windowEnds = Date.now() + 6_000;
+    await context.server.asUser(user.id, (db) =>
+      db
+        .update(clients)
+        .set({ createdAt: new Date(windowEnds - NEW_LEADS_DAYS * 86_400_000) })
+        .where(eq(clients.id, lead.id)),
+    );
+    const inside = await agent.get(dashboardAt(NOW));
+    expect(((await inside.json()) as DashboardSummary).newLeads.total).toBe(1);
+
+    await sleep(windowEnds - Date.now() + 100);
+    const outside = await agent.request(dashboardAt(NOW), {
+      headers: { "if-none-match": inside.headers.get("etag") ?? "" },
+    });
+    expect(outside.status).toBe(200);
+    expect(((await outside.json()) as DashboardSummary).newLeads).toEqual({
+      total: 0,
+      bySource: [],
+    });
   });
 });

@@ -1,11 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { type LeadFields, placeLeads } from "@shared/domain/lead-placement";
+import { type LeadFields, type Placement, placeLeads } from "@shared/domain/lead-placement";
+import type { MatchableClient } from "@shared/domain/matching";
+import {
+  CLIENT_MATCH_FIELDS,
+  changesMatching,
+  type RecordChange,
+} from "@shared/domain/new-matches";
 import type { Lead, LeadReceipt } from "@shared/schemas/lead";
 import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
 import { clients } from "../../db/schema/clients";
 import type { RequestClock } from "../../http/request-clock";
 import { logActivities } from "../activities/activity-log";
+import { recordClientMatches } from "../new-matches/record-new-matches";
 import { notifyAgent } from "../notifications/notify-agent";
 import { advancePairs } from "../pairs/pair-statuses.service";
 
@@ -37,9 +44,11 @@ export async function takeLeads(
     }
     const people = leads.map((lead) => lead.client);
     await lockKeys(tx, userId, people);
-    const placement = placeLeads(await findKnown(tx, userId, people), people, randomUUID);
+    const known = await findKnown(tx, userId, people);
+    const placement = placeLeads(known, people, randomUUID);
     await createClients(tx, userId, placement.created);
     await changeClients(tx, userId, placement.changed);
+    await recordClientMatches(tx, userId, matchChanges(known, placement));
     const placed = placement.receipts.flatMap((receipt, index) => {
       const lead = leads[index];
       return lead ? [{ ...lead, ...receipt, text: enquiryText(lead) }] : [];
@@ -68,6 +77,24 @@ export async function takeLeads(
     await notifyAgent(tx, userId, notices, "leads", clock.now);
     return placement.receipts;
   });
+}
+
+/**
+ * The clients the leads made or added to, as a create or an edit of the client would score them
+ * for new matches (decision 031): those whose wanted places, types or budget did not change
+ * bring none.
+ */
+function matchChanges(
+  known: readonly (LeadFields & MatchableClient & { id: string })[],
+  { created, changed }: Placement<Lead["client"]>,
+): RecordChange<MatchableClient>[] {
+  const knownById = new Map(known.map((client) => [client.id, client]));
+  const edits = changed.flatMap((client) => {
+    const before = knownById.get(client.id);
+    const after = before && { ...before, ...client };
+    return after && changesMatching(before, after, CLIENT_MATCH_FIELDS) ? [{ before, after }] : [];
+  });
+  return [...created.map((client) => ({ before: null, after: client })), ...edits];
 }
 
 function enquiryText({ message, propertyId, client }: LeadToTake) {
@@ -114,7 +141,7 @@ async function findKnown(db: Db, userId: string, people: Lead["client"][]) {
     same.push(inArray(sql`lower(${clients.email})`, emails));
   }
   return db
-    .select({ id: clients.id, ...LEAD_COLUMNS })
+    .select({ id: clients.id, purpose: clients.purpose, ...LEAD_COLUMNS })
     .from(clients)
     .where(and(eq(clients.userId, userId), or(...same)))
     .orderBy(asc(clients.createdAt));

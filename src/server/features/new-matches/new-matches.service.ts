@@ -1,6 +1,6 @@
 import type { NewMatchRow } from "@shared/domain/new-matches";
 import { TODAY_SECTION_LIMIT } from "@shared/domain/today";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../db/db";
 import { clients } from "../../db/schema/clients";
 import { newMatches } from "../../db/schema/new-matches";
@@ -9,15 +9,32 @@ import { notFound } from "../../http/errors";
 
 /**
  * The Today list's 'New matches': the open ones, newest first (those of one change best first), at
- * most a section's rows.
+ * most a section's rows. Those rows are chosen from new_matches alone (a LIMIT in a subquery the
+ * planner cannot fold into the joins: on tables it has no statistics for yet it would otherwise
+ * join every listing to every client first), then joined to their client and listing. The count
+ * reads the open rows alone (their client and listing exist: deleting either deletes the row),
+ * and only when the section is full.
  */
 export async function listNewMatches(db: Db, userId: string) {
-  const rows = await db
+  const isOpen = and(eq(newMatches.userId, userId), isNull(newMatches.dismissedAt));
+  const newest = db
     .select({
       id: newMatches.id,
       score: newMatches.score,
       createdAt: newMatches.createdAt,
-      count: sql<number>`count(*) over ()`.mapWith(Number),
+      clientId: newMatches.clientId,
+      propertyId: newMatches.propertyId,
+    })
+    .from(newMatches)
+    .where(isOpen)
+    .orderBy(...newestFirst(newMatches))
+    .limit(TODAY_SECTION_LIMIT)
+    .as("newest");
+  const rows = await db
+    .select({
+      id: newest.id,
+      score: newest.score,
+      createdAt: newest.createdAt,
       client: {
         id: clients.id,
         title: clients.title,
@@ -27,21 +44,21 @@ export async function listNewMatches(db: Db, userId: string) {
       },
       property: { id: properties.id, title: properties.title },
     })
-    .from(newMatches)
-    .innerJoin(clients, eq(clients.id, newMatches.clientId))
-    .innerJoin(properties, eq(properties.id, newMatches.propertyId))
-    .where(and(eq(newMatches.userId, userId), isNull(newMatches.dismissedAt)))
-    .orderBy(desc(newMatches.createdAt), desc(newMatches.score), desc(newMatches.id))
-    .limit(TODAY_SECTION_LIMIT);
+    .from(newest)
+    .innerJoin(clients, eq(clients.id, newest.clientId))
+    .innerJoin(properties, eq(properties.id, newest.propertyId))
+    .orderBy(...newestFirst(newest));
   return {
-    count: rows[0]?.count ?? 0,
+    count: rows.length < TODAY_SECTION_LIMIT ? rows.length : await db.$count(newMatches, isOpen),
     rows: rows.map(
-      ({ count: _count, createdAt, ...row }): NewMatchRow => ({
-        ...row,
-        createdAt: createdAt.toISOString(),
-      }),
+      ({ createdAt, ...row }): NewMatchRow => ({ ...row, createdAt: createdAt.toISOString() }),
     ),
   };
+}
+
+/** Newest first; of one change, best first. */
+function newestFirst(row: { createdAt: SQLWrapper; score: SQLWrapper; id: SQLWrapper }) {
+  return [desc(row.createdAt), desc(row.score), desc(row.id)];
 }
 
 /** 'Dismiss': the row leaves the list; it comes back only if the pair falls and rises again. */

@@ -1,7 +1,13 @@
 import type { NewMatchRow } from "@shared/domain/new-matches";
-import type { TodayList } from "@shared/domain/today";
+import { TODAY_SECTION_LIMIT, type TodayList } from "@shared/domain/today";
+import type { LeadCapture } from "@shared/schemas/lead";
 import { describe, expect, test } from "vitest";
-import { type Agent, serverWithAgents, signedInAgent } from "../../../../tests/support/http-agent";
+import {
+  type Agent,
+  createAgent,
+  serverWithAgents,
+  signedInAgent,
+} from "../../../../tests/support/http-agent";
 
 const context = serverWithAgents();
 const SETTINGS = { country: "IN", currencySymbol: "₹", numberSystem: "indian" };
@@ -56,12 +62,56 @@ describe("new matches", () => {
     expect(count).toBe(2);
   });
 
+  test("a full section shows its first rows and counts every open one", async () => {
+    const agent = await signedInAgent(context.server);
+    for (const name of ["Meera", "Ravi", "Asha", "Iqbal", "Lata"]) {
+      await buyer(agent, name);
+    }
+    const listings = Math.ceil((TODAY_SECTION_LIMIT + 1) / 5);
+    for (let index = 0; index < listings; index += 1) {
+      await listing(agent, `Juhu Heights ${index}`);
+    }
+    const { rows, count } = await newMatches(agent);
+    expect(rows).toHaveLength(TODAY_SECTION_LIMIT);
+    expect(count).toBe(listings * 5);
+  });
+
   test("a new client brings the listings that fit them", async () => {
     const agent = await signedInAgent(context.server);
     await listing(agent, "Sea Breeze 3BHK");
     await listing(agent, "Rented Flat", { purpose: "rent", price: 50_000 });
     await buyer(agent, "Meera");
     expect(pairsOf((await newMatches(agent)).rows)).toEqual(["Meera × Sea Breeze 3BHK: 96"]);
+  });
+
+  test("a lead brings the listings that fit them, and a later lead of theirs rescores them", async () => {
+    const agent = await signedInAgent(context.server);
+    await listing(agent, "Sea Breeze 3BHK");
+    await listing(agent, "Powai Villa", { location: "Powai", subType: "House / Villa" });
+    const capture = (await (await agent.post("/api/lead-capture")).json()) as LeadCapture;
+    const webhook = new URL(capture.url).pathname;
+    const portal = createAgent(context.server);
+    const lead = {
+      name: "Meera",
+      phone: "98200 44444",
+      budget: "92 lakh",
+      property_type: "Apartment / Flat",
+      city: "Juhu",
+      purpose: "buy",
+    };
+    expect((await portal.post(webhook, lead)).status).toBe(201);
+    // Made in one change, the two rows may come in either order.
+    expect(pairsOf((await newMatches(agent)).rows).sort()).toEqual([
+      "Meera × Powai Villa: 46",
+      "Meera × Sea Breeze 3BHK: 96",
+    ]);
+
+    const again = { ...lead, city: "Powai", property_type: "House / Villa" };
+    expect((await portal.post(webhook, again)).status).toBe(201);
+    expect(pairsOf((await newMatches(agent)).rows).sort()).toEqual([
+      "Meera × Powai Villa: 96",
+      "Meera × Sea Breeze 3BHK: 96",
+    ]);
   });
 
   test("an edit that lifts a pair above 40 adds it; one already above is not added again", async () => {

@@ -1,0 +1,42 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "./db";
+import { preparedPerDb } from "./prepared";
+import { listVersions } from "./schema/list-versions";
+
+/** The version of each of an agent's list kinds (schema/list-versions.ts, decision 036). */
+export type ListVersions = {
+  properties: number;
+  clients: number;
+  appointments: number;
+  pairStatuses: number;
+};
+
+/** Every kind at 0: an agent who never had a record of any kind. */
+const NEVER_CHANGED: ListVersions = { properties: 0, clients: 0, appointments: 0, pairStatuses: 0 };
+
+const versionsByUser = preparedPerDb((db) =>
+  db
+    .select({
+      properties: listVersions.properties,
+      clients: listVersions.clients,
+      appointments: listVersions.appointments,
+      pairStatuses: listVersions.pairStatuses,
+    })
+    .from(listVersions)
+    .where(eq(listVersions.userId, sql.placeholder("userId")))
+    .prepare("get_list_versions"),
+);
+
+/** One primary-key read: each number changes only when that kind of the agent's rows does. */
+export async function readListVersions(db: Db, userId: string): Promise<ListVersions> {
+  const [row] = await versionsByUser(db).execute({ userId });
+  return row ?? NEVER_CHANGED;
+}
+
+/** The versions of the kinds an answer is made from, as one key: it changes when any of them does. */
+export function versionOfKinds(
+  versions: ListVersions,
+  kinds: readonly (keyof ListVersions)[],
+): string {
+  return kinds.map((kind) => versions[kind]).join("-");
+}

@@ -1,0 +1,240 @@
+/**
+ * A version per list kind (decision 036): each kind of change, made through one replica, is in
+ * the next answer of the other, and changes the tags of exactly the answers made from that kind;
+ * a browser that holds an answer gets a 304, which stands for the same records as a full read.
+ */
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { type Agent, createAgent, signedInAgent } from "../../../tests/support/http-agent";
+import { startTestServer, type TestServer } from "../../../tests/support/test-server";
+
+const isPostgres = process.env.TEST_DATABASE === "postgres";
+const ANSWERS = {
+  properties: "/api/properties",
+  clients: "/api/clients",
+  appointments: "/api/appointments",
+  counts: "/api/counts",
+  dashboard: "/api/dashboard?date=2026-11-27&time=10:00",
+} as const;
+type Answer = keyof typeof ANSWERS;
+type Tags = Record<Answer, string>;
+type Row = { id: string; title?: string; name?: string; clientId?: string | null };
+
+// Two replicas on one PostgreSQL; PGlite is one process's database, so there one server is both.
+const replicas: TestServer[] = [];
+beforeAll(async () => {
+  const secret = { AUTH_SECRET: randomBytes(32).toString("hex") };
+  const first = await startTestServer(secret);
+  const second = isPostgres
+    ? await startTestServer({ ...secret, DATABASE_URL: first.databaseUrl ?? "" })
+    : first;
+  replicas.push(first, second);
+});
+afterAll(async () => {
+  await Promise.all([...new Set(replicas)].reverse().map((server) => server.close()));
+});
+
+/** The same signed-in agent on each replica, holding one session. */
+async function agentOnBothReplicas(): Promise<[Agent, Agent]> {
+  const [first, second] = replicas as [TestServer, TestServer];
+  const here = await signedInAgent(first);
+  return [here, createAgent(second, { cookies: here.cookies })];
+}
+
+async function tagsOf(agent: Agent): Promise<Tags> {
+  const tags = {} as Tags;
+  for (const [answer, path] of Object.entries(ANSWERS) as [Answer, string][]) {
+    const response = await agent.get(path);
+    expect(response.status).toBe(200);
+    await response.arrayBuffer();
+    tags[answer] = response.headers.get("etag") ?? "";
+  }
+  return tags;
+}
+
+/** The answers that are no longer what `tags` stand for: a 200 where a 304 would say unchanged. */
+async function changedSince(agent: Agent, tags: Tags): Promise<Answer[]> {
+  const changed: Answer[] = [];
+  for (const [answer, path] of Object.entries(ANSWERS) as [Answer, string][]) {
+    const response = await agent.request(path, { headers: { "if-none-match": tags[answer] } });
+    expect([200, 304]).toContain(response.status);
+    await response.arrayBuffer();
+    if (response.status === 200) {
+      changed.push(answer);
+    }
+  }
+  return changed;
+}
+
+async function created(agent: Agent, path: string, body: object): Promise<Row> {
+  const response = await agent.post(path, body);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()) as Row;
+}
+
+async function listOf(
+  agent: Agent,
+  answer: "properties" | "clients" | "appointments",
+): Promise<Row[]> {
+  return (await (await agent.get(ANSWERS[answer])).json()) as Row[];
+}
+
+/** A listing, a client it fits and a visit of the two, made through `agent`. */
+async function seed(agent: Agent) {
+  const property = await created(agent, "/api/properties", {
+    title: "Sea View Flat",
+    price: 5_000_000,
+    location: "Bandra West, Mumbai",
+    mainType: "Residential Property",
+    subType: "Apartment / Flat",
+  });
+  const client = await created(agent, "/api/clients", {
+    name: "Ravi",
+    phone: "+91 98200 11111",
+    budget: 5_000_000,
+    locations: ["Bandra West"],
+    propertyTypes: ["Apartment / Flat"],
+  });
+  const appointment = await created(agent, "/api/appointments", {
+    title: "Visit",
+    date: "2026-12-01",
+    time: "10:00",
+    location: "Bandra West",
+    process: "Property Visit",
+    clientId: client.id,
+    propertyId: property.id,
+  });
+  return { property, client, appointment };
+}
+
+describe("each kind of change, made through the other replica", () => {
+  test.each([
+    {
+      change: "a new listing",
+      expected: ["properties", "counts", "dashboard"],
+      make: (agent: Agent) =>
+        created(agent, "/api/properties", { title: "Garden Villa", price: 1, location: "Juhu" }),
+    },
+    {
+      change: "an edited client",
+      expected: ["clients", "counts", "dashboard"],
+      make: async (agent: Agent, { client }: Seeded) =>
+        expect((await agent.patch(`/api/clients/${client.id}`, { name: "Ravi K" })).status).toBe(
+          200,
+        ),
+    },
+    {
+      change: "an edited appointment",
+      expected: ["appointments", "counts", "dashboard"],
+      make: async (agent: Agent, { appointment }: Seeded) =>
+        expect(
+          (await agent.patch(`/api/appointments/${appointment.id}`, { notes: "Bring the keys" }))
+            .status,
+        ).toBe(200),
+    },
+    {
+      // Scheduling logs a contact on the client's timeline, which sets their last contact.
+      change: "a new appointment",
+      expected: ["clients", "appointments", "counts", "dashboard"],
+      make: (agent: Agent, { client }: Seeded) =>
+        created(agent, "/api/appointments", {
+          clientId: client.id,
+          title: "Call back",
+          date: "2026-12-02",
+          time: "09:00",
+          location: "Office",
+          process: "Follow up call",
+        }),
+    },
+    {
+      change: "a pair marked 'Not suitable'",
+      expected: ["dashboard"],
+      make: async (agent: Agent, { client, property }: Seeded) =>
+        expect(
+          (
+            await agent.put("/api/pair-statuses", {
+              clientId: client.id,
+              propertyId: property.id,
+              status: "not-suitable",
+            })
+          ).status,
+        ).toBe(200),
+    },
+    {
+      // Its appointments lose their client (ON DELETE SET NULL): that list changes too.
+      change: "a deleted client",
+      expected: ["clients", "appointments", "counts", "dashboard"],
+      make: async (agent: Agent, { client }: Seeded) =>
+        expect((await agent.delete(`/api/clients/${client.id}`)).status).toBe(204),
+    },
+  ])("$change changes $expected, and nothing else", async ({ make, expected }) => {
+    const [here, there] = await agentOnBothReplicas();
+    const seeded = await seed(here);
+    const before = await tagsOf(here);
+    const lists = {
+      properties: await listOf(here, "properties"),
+      clients: await listOf(here, "clients"),
+      appointments: await listOf(here, "appointments"),
+    };
+
+    await make(there, seeded);
+
+    expect(await changedSince(here, before)).toEqual(expected);
+    for (const answer of ["properties", "clients", "appointments"] as const) {
+      const now = await listOf(here, answer);
+      if (expected.includes(answer)) {
+        expect(now).not.toEqual(lists[answer]);
+        expect(now).toEqual(await listOf(there, answer));
+      } else {
+        expect(now).toEqual(lists[answer]);
+      }
+    }
+  });
+});
+
+type Seeded = Awaited<ReturnType<typeof seed>>;
+
+describe("an answer the browser holds", () => {
+  test("is a 304 with no body, in every encoding, until it changes; then the new records", async () => {
+    const [here, there] = await agentOnBothReplicas();
+    await seed(here);
+    for (const path of Object.values(ANSWERS)) {
+      const full = await here.get(path);
+      const tag = full.headers.get("etag") ?? "";
+      expect(tag).toMatch(/^W\/".+"$/);
+      expect(full.headers.get("cache-control")).toBe("private, no-cache");
+      const held = await full.json();
+      for (const encoding of ["br", "gzip", "identity"]) {
+        const again = await there.request(path, {
+          headers: { "if-none-match": tag, "accept-encoding": encoding },
+        });
+        expect(again.status).toBe(304);
+        expect(again.headers.get("etag")).toBe(tag);
+        expect(await again.text()).toBe("");
+      }
+      // What the 304 stands for is exactly what a full read gives now.
+      expect(await (await there.get(path)).json()).toEqual(held);
+    }
+
+    const before = await (await here.get(ANSWERS.properties)).json();
+    const tag = (await here.get(ANSWERS.properties)).headers.get("etag") ?? "";
+    await created(there, "/api/properties", { title: "Garden Villa", price: 1, location: "Juhu" });
+    const changed = await here.request(ANSWERS.properties, { headers: { "if-none-match": tag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(tag);
+    const records = await changed.json();
+    expect(records).toHaveLength((before as Row[]).length + 1);
+    expect(records).toEqual(await listOf(there, "properties"));
+  });
+
+  test("is never another account's: the same empty list has another tag", async () => {
+    const [owner] = await agentOnBothReplicas();
+    const [stranger] = await agentOnBothReplicas();
+    for (const path of Object.values(ANSWERS)) {
+      const ownTag = (await owner.get(path)).headers.get("etag") ?? "";
+      const strangers = await stranger.request(path, { headers: { "if-none-match": ownTag } });
+      expect(strangers.status).toBe(200);
+      expect(strangers.headers.get("etag")).not.toBe(ownTag);
+    }
+  });
+});
