@@ -44,16 +44,16 @@ export function runOpenLoop(
         resolve(result);
       }
     };
-    const fire = (call: Call, headers: Headers, dueAt: number, into: Sample[]) => {
+    const fire = (call: Call, browser: Browser, dueAt: number, into: Sample[]) => {
       inFlight += 1;
-      void send(call, headers).then((status) => {
+      void send(call, browser).then((status) => {
         inFlight -= 1;
         const answeredAt = performance.now();
         if (dueAt >= countedFrom) {
           into.push({ kind: call.kind, ms: answeredAt - dueAt, status });
         }
         for (const follower of isSuccess(status) ? (call.after ?? []) : []) {
-          fire(follower, headers, answeredAt, into);
+          fire(follower, browser, answeredAt, into);
         }
         finishWhenIdle();
       });
@@ -62,7 +62,7 @@ export function runOpenLoop(
     const ready = setInterval(() => {
       const now = performance.now();
       if (now < end) {
-        fire({ kind: "ready", method: "GET", path: "/api/ready" }, {}, now, result.ready);
+        fire({ kind: "ready", method: "GET", path: "/api/ready" }, noBrowser, now, result.ready);
       } else {
         finishWhenIdle();
       }
@@ -76,7 +76,7 @@ export function runOpenLoop(
           result.lateMs.push(now - event.dueAt);
         }
         for (const call of event.step.calls(event.minute)) {
-          fire(call, event.headers, event.dueAt, result.samples);
+          fire(call, event.browser, event.dueAt, result.samples);
         }
       }
       if (next < events.length) {
@@ -94,11 +94,11 @@ export async function sequentialMinutes(
   minutes: number,
 ): Promise<Sample[]> {
   const send = sender(url);
-  const headers = agentHeaders(url, agent);
+  const browser = agentBrowser(url, agent);
   const samples: Sample[] = [];
   const chain = async (call: Call): Promise<void> => {
     const started = performance.now();
-    const status = await send(call, headers);
+    const status = await send(call, browser);
     samples.push({ kind: call.kind, ms: performance.now() - started, status });
     for (const follower of isSuccess(status) ? (call.after ?? []) : []) {
       await chain(follower);
@@ -115,7 +115,7 @@ export async function sequentialMinutes(
 }
 
 type Headers = Record<string, string>;
-type Event = { dueAt: number; minute: number; step: Step; headers: Headers };
+type Event = { dueAt: number; minute: number; step: Step; browser: Browser };
 
 /** Every step of every agent due from `start` to `end`, in order. */
 function schedule(
@@ -129,12 +129,12 @@ function schedule(
     // The minute under way when the load starts began up to a minute before: as in a working day,
     // each agent is somewhere in its minute at the start, not at its beginning.
     const began = start - Math.random() * MINUTE_MS;
-    const headers = agentHeaders(url, agent);
+    const browser = agentBrowser(url, agent);
     for (let minute = 0; began + minute * MINUTE_MS < end; minute += 1) {
       for (const step of workingMinute(agent)) {
         const dueAt = began + minute * MINUTE_MS + step.at * 1000;
         if (dueAt >= start && dueAt < end) {
-          events.push({ dueAt, minute, step, headers });
+          events.push({ dueAt, minute, step, browser });
         }
       }
     }
@@ -142,14 +142,61 @@ function schedule(
   return events.sort((a, b) => a.dueAt - b.dueAt);
 }
 
-/** The headers the web app's requests carry: the session, the origin, the browser's zone. */
-function agentHeaders(url: string, agent: SeededAgent): Headers {
-  return {
-    cookie: agent.cookie,
+/**
+ * What an agent's browser keeps between requests: its cookies, as the server last set them (the
+ * session's signed cached copy is renewed every few minutes), and the validator of each answer it
+ * holds, sent back as `If-None-Match` (the web app's fetches go through the HTTP cache).
+ */
+type Browser = { headers: Headers; cookies: Map<string, string>; etags: Map<string, string> };
+
+/** The web app's headers: the origin and the browser's zone, and the agent's session cookies. */
+function agentBrowser(url: string, agent: SeededAgent): Browser {
+  const headers = {
     origin: url,
     "x-time-zone": Intl.DateTimeFormat().resolvedOptions().timeZone,
     "accept-encoding": BROWSER_ENCODINGS,
   };
+  const cookies = new Map(
+    agent.cookie.split("; ").map((pair) => {
+      const at = pair.indexOf("=");
+      return [pair.slice(0, at), pair.slice(at + 1)] as const;
+    }),
+  );
+  return { headers, cookies, etags: new Map() };
+}
+
+/** A caller with nothing kept: the readiness probe. */
+const noBrowser: Browser = { headers: {}, cookies: new Map(), etags: new Map() };
+
+function requestHeaders({ headers, cookies, etags }: Browser, call: Call): Headers {
+  const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  const etag = call.method === "GET" ? etags.get(call.path) : undefined;
+  return {
+    ...headers,
+    ...(cookie && { cookie }),
+    ...(etag && { "if-none-match": etag }),
+  };
+}
+
+/** Keeps what the answer set: its cookies (an empty value drops one) and its validator. */
+function keepAnswer(browser: Browser, call: Call, response: http.IncomingMessage) {
+  if (browser === noBrowser) {
+    return;
+  }
+  for (const line of response.headers["set-cookie"] ?? []) {
+    const [pair = ""] = line.split(";");
+    const at = pair.indexOf("=");
+    const [name, value] = [pair.slice(0, at).trim(), pair.slice(at + 1).trim()];
+    if (value) {
+      browser.cookies.set(name, value);
+    } else {
+      browser.cookies.delete(name);
+    }
+  }
+  const etag = response.headers.etag;
+  if (call.method === "GET" && response.statusCode === 200 && etag) {
+    browser.etags.set(call.path, etag);
+  }
 }
 
 export function isSuccess(status: number): boolean {
@@ -160,9 +207,10 @@ export function isSuccess(status: number): boolean {
 function sender(url: string) {
   const { hostname, port } = new URL(url);
   const agent = new http.Agent({ keepAlive: true });
-  return (call: Call, headers: Headers) =>
+  return (call: Call, browser: Browser) =>
     new Promise<number>((resolve) => {
       const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+      const headers = requestHeaders(browser, call);
       const request = http.request(
         {
           hostname,
@@ -181,6 +229,7 @@ function sender(url: string) {
         },
         (response) => {
           const status = response.statusCode ?? 0;
+          keepAnswer(browser, call, response);
           response.on("end", () => resolve(status));
           response.on("error", () => resolve(0));
           response.resume();
