@@ -28,7 +28,7 @@ export const encoders = {
   })),
   gzip: inLoopWhenSmall(gzipSync, promisify(gzip), () => ({ level: GZIP_LEVEL })),
 };
-type Encoding = keyof typeof encoders;
+export type Encoding = keyof typeof encoders;
 
 /**
  * Compresses JSON answers and the pages the server writes (a first screen it drew is 30 KB of
