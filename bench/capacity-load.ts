@@ -17,6 +17,7 @@ export type LoadResult = {
 
 const READY_EVERY_MS = 100;
 const REQUEST_TIMEOUT_MS = 30_000;
+const IDLE_CONNECTION_MS = 4_000;
 const MINUTE_MS = 60_000;
 /** What a browser accepts: the server picks the encoding. */
 const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
@@ -206,7 +207,10 @@ export function isSuccess(status: number): boolean {
 /** Sends a call over kept-alive connections; resolves to its status once read to the end. */
 function sender(url: string) {
   const { hostname, port } = new URL(url);
-  const agent = new http.Agent({ keepAlive: true });
+  // Idle connections are closed before the server's keep-alive timeout (Node's 5 s) could close
+  // one under a request just sent on it: a browser retries such a request, this load would count
+  // it as an error.
+  const agent = new http.Agent({ keepAlive: true, timeout: IDLE_CONNECTION_MS });
   return (call: Call, browser: Browser) =>
     new Promise<number>((resolve) => {
       const body = call.body === undefined ? undefined : JSON.stringify(call.body);
