@@ -2,14 +2,13 @@
 // a time: the dashboard opened at a new minute each time, a whole list read after an edit of
 // another kind, a list the browser already holds, and the Today list and counts beside them.
 import { loadavg } from "node:os";
-import { isPostgresUp } from "../tests/support/postgres";
 import {
   fakeClient,
   fakeProperty,
+  onEachDatabase,
   signedInFetch,
   signIn,
   startBenchServer,
-  throwAwayDatabase,
 } from "./support";
 import { report, timeEachAsync } from "./timing";
 
@@ -18,18 +17,11 @@ const BOOK = Number(process.env.BENCH_BOOK ?? 1);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100);
 
 export async function benchDataVersions() {
-  await benchOn("pglite");
-  if (await isPostgresUp()) {
-    await benchOn("postgres");
-  }
+  await onEachDatabase(benchOn);
 }
 
-async function benchOn(driver: "pglite" | "postgres") {
-  const database = driver === "postgres" ? await throwAwayDatabase() : undefined;
-  const { server, close } = await startBenchServer({
-    name: "versions",
-    databaseUrl: database?.url,
-  });
+async function benchOn(driver: "pglite" | "postgres", databaseUrl?: string) {
+  const { server, close } = await startBenchServer({ name: "versions", databaseUrl });
   try {
     const call = signedInFetch(server.url, await signIn(server.url), "Asia/Kolkata");
     const clientIds = await seedBook(call);
@@ -73,7 +65,6 @@ async function benchOn(driver: "pglite" | "postgres") {
     report(label("GET /api/counts"), await timeEachAsync(() => read("/api/counts"), ROUNDS));
   } finally {
     await close();
-    await database?.drop();
   }
 }
 
