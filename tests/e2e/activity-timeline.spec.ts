@@ -11,7 +11,10 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
 
-    test.beforeEach(({ page }) => keepLinksShut(page));
+    test.beforeEach(({ page }) => {
+      reportBrowserErrors(page);
+      return keepLinksShut(page);
+    });
 
     test("a WhatsApp tap on a client card shows on the client's timeline and as 'Last contact'", async ({
       page,
@@ -41,6 +44,7 @@ for (const width of [390, 1280]) {
       await page.goto(`/clients/${client.id}`);
       await expect(page.getByText("No activity yet")).toBeVisible();
       await page.getByRole("link", { name: "Call", exact: true }).click();
+      await expect(timeline(page).getByRole("listitem").first()).toContainText("Call");
       await leaveAndComeBack(page);
 
       const sheet = page.getByRole("dialog", { name: "How did the call with Ravi Kumar go?" });
@@ -250,6 +254,16 @@ test.describe("offline, with the service worker", () => {
     await expect(row).toContainText("Busy");
   });
 });
+
+/** What went wrong in the page, in the run's output: a sheet that never opens says why. */
+function reportBrowserErrors(page: Page) {
+  page.on("pageerror", (error) => console.log(`page error: ${error.message}`));
+  page.on("requestfailed", (request) => {
+    if (!request.url().includes("wa.me")) {
+      console.log(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+    }
+  });
+}
 
 /** The dialler, WhatsApp and the mail app stay shut: the tap itself is what is tested. */
 function keepLinksShut(page: Page) {

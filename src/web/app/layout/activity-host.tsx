@@ -13,6 +13,10 @@ type Sheet = typeof AfterCallSheet;
 const loadSheet = () =>
   import("@web/features/activity/after-call-sheet").then((module) => module.AfterCallSheet);
 
+// A fetch that failed (a phone between networks) is tried once more before the call is left
+// without an outcome.
+const RETRY_AFTER_MS = 1000;
+
 // Time for the first screen to settle before the sheet's code is fetched.
 const WARM_UP_MS = 2000;
 
@@ -44,10 +48,12 @@ export function ActivityHost() {
       return;
     }
     let isCurrent = true;
-    loadSheet().then(
-      (Sheet) => isCurrent && setSheet({ Sheet }),
-      () => dismissAfterCall(),
-    );
+    loadSheet()
+      .catch(() => wait(RETRY_AFTER_MS).then(loadSheet))
+      .then(
+        (Sheet) => isCurrent && setSheet({ Sheet }),
+        () => dismissAfterCall(),
+      );
     return () => {
       isCurrent = false;
     };
