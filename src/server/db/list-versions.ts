@@ -9,10 +9,18 @@ export type ListVersions = {
   clients: number;
   appointments: number;
   pairStatuses: number;
+  /** What the dashboard reads of the clients: not raised by contacts and follow-ups (decision 038). */
+  dashboardClients: number;
 };
 
 /** Every kind at 0: an agent who never had a record of any kind. */
-const NEVER_CHANGED: ListVersions = { properties: 0, clients: 0, appointments: 0, pairStatuses: 0 };
+const NEVER_CHANGED: ListVersions = {
+  properties: 0,
+  clients: 0,
+  appointments: 0,
+  pairStatuses: 0,
+  dashboardClients: 0,
+};
 
 const versionsByUser = preparedPerDb((db) =>
   db
@@ -21,6 +29,7 @@ const versionsByUser = preparedPerDb((db) =>
       clients: listVersions.clients,
       appointments: listVersions.appointments,
       pairStatuses: listVersions.pairStatuses,
+      dashboardClients: listVersions.dashboardClients,
     })
     .from(listVersions)
     .where(eq(listVersions.userId, sql.placeholder("userId")))

@@ -3,7 +3,7 @@
  * the next answer of the other, and changes the tags of exactly the answers made from that kind;
  * a browser that holds an answer gets a 304, which stands for the same records as a full read.
  */
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Agent, createAgent, signedInAgent } from "../../../tests/support/http-agent";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
@@ -116,12 +116,38 @@ describe("each kind of change, made through the other replica", () => {
         created(agent, "/api/properties", { title: "Garden Villa", price: 1, location: "Juhu" }),
     },
     {
-      change: "an edited client",
-      expected: ["clients", "counts", "dashboard"],
+      // The dashboard reads no client's name (decision 038).
+      change: "a client's name edited",
+      expected: ["clients", "counts"],
       make: async (agent: Agent, { client }: Seeded) =>
         expect((await agent.patch(`/api/clients/${client.id}`, { name: "Ravi K" })).status).toBe(
           200,
         ),
+    },
+    {
+      change: "a client's budget edited",
+      expected: ["clients", "counts", "dashboard"],
+      make: async (agent: Agent, { client }: Seeded) =>
+        expect((await agent.patch(`/api/clients/${client.id}`, { budget: 9_000_000 })).status).toBe(
+          200,
+        ),
+    },
+    {
+      // It sets the client's last contact, which the clients list shows and the dashboard does not.
+      change: "a call logged",
+      expected: ["clients", "counts"],
+      make: async (agent: Agent, { client }: Seeded) =>
+        expect(
+          (
+            await agent.post("/api/activities", {
+              kind: "call",
+              clientId: client.id,
+              appointmentId: null,
+              id: randomUUID(),
+              happenedAt: new Date().toISOString(),
+            })
+          ).status,
+        ).toBe(201),
     },
     {
       change: "an edited appointment",

@@ -42,11 +42,28 @@ export function dashboardBasis<
   A extends ScheduledAppointment,
 >({ properties, clients, appointments }: DashboardRecords<P, C, A>, hidden?: HiddenPairs) {
   return {
+    ...listingsAndClientsFigures({ properties, clients }, hidden),
+    openAppointments: openAppointments(appointments),
+  };
+}
+
+/**
+ * The part of the basis read from the listings and clients (the costly 'Properties Matched'
+ * among it), which a server keeps apart from the appointments' part: a new visit does not match
+ * every pair again (decision 038).
+ */
+export function listingsAndClientsFigures<
+  P extends MatchableProperty & WithId,
+  C extends MatchableClient & WithId & { status: string },
+>(
+  { properties, clients }: Pick<DashboardRecords<P, C, never>, "properties" | "clients">,
+  hidden?: HiddenPairs,
+) {
+  return {
     totalProperties: properties.length,
     activeClients: clients.filter((client) => client.status === "active").length,
     matchedProperties: countMatchedProperties(properties, clients, hidden),
     recentProperties: properties.slice(0, DASHBOARD_LIST_LENGTH),
-    openAppointments: openAppointments(appointments),
   };
 }
 

@@ -21,4 +21,10 @@ export const listVersions = pgTable("list_versions", {
   clients: version(),
   appointments: version(),
   pairStatuses: version(),
+  /**
+   * What the dashboard reads of the clients (who they are for matching, status, source, when they
+   * came), raised by their create, delete and by an edit of those columns only (migration 0035):
+   * a call or a follow-up changes the clients list, not the dashboard (decision 038).
+   */
+  dashboardClients: version(),
 });

@@ -1,4 +1,5 @@
-import { dashboardAt, dashboardBasis } from "@shared/domain/dashboard";
+import { openAppointments } from "@shared/domain/appointments";
+import { dashboardAt, listingsAndClientsFigures } from "@shared/domain/dashboard";
 import { newLeadsAmongNewest } from "@shared/domain/new-leads";
 import type { WallClock } from "@shared/domain/wall-clock";
 import type { Db } from "../../db/db";
@@ -9,23 +10,29 @@ import { listHiddenPairs } from "../pairs/pair-statuses.service";
 import { listProperties } from "../properties/properties.service";
 
 /**
- * What the agent's dashboard needs of their records at any clock (the costly part: three whole
- * lists and 'Properties Matched', which leaves out the pairs marked 'Not suitable'), and of each
- * client only when it came and from where, newest first, for 'New leads'.
+ * What the agent's dashboard needs of their listings and clients at any clock (the costly part:
+ * two whole lists and 'Properties Matched', which leaves out the pairs marked 'Not suitable'),
+ * and of each client only when it came and from where, newest first, for 'New leads'.
  */
-export async function readDashboardBasis(db: Db, userId: string) {
+export async function readListingsAndClientsBasis(db: Db, userId: string) {
   const records = {
     properties: wholeList(await listProperties(db, userId, {})),
     clients: wholeList(await listClients(db, userId, {})),
-    appointments: wholeList(await listAppointments(db, userId, {})),
   };
   return {
-    ...dashboardBasis(records, await listHiddenPairs(db, userId)),
+    ...listingsAndClientsFigures(records, await listHiddenPairs(db, userId)),
     leads: records.clients.map(({ createdAt, source }) => ({ createdAt, source })),
   };
 }
 
-export type DashboardBasis = Awaited<ReturnType<typeof readDashboardBasis>>;
+/** The agent's appointments still open, in order: the rest of the dashboard's basis. */
+export async function readOpenAppointments(db: Db, userId: string) {
+  return openAppointments(wholeList(await listAppointments(db, userId, {})));
+}
+
+export type ListingsAndClientsBasis = Awaited<ReturnType<typeof readListingsAndClientsBasis>>;
+export type OpenAppointments = Awaited<ReturnType<typeof readOpenAppointments>>;
+type DashboardBasis = ListingsAndClientsBasis & { openAppointments: OpenAppointments };
 
 /**
  * The dashboard at the agent's local `now` (upcoming appointments) and the server's `instant`

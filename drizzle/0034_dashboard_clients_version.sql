@@ -1,0 +1,1 @@
+ALTER TABLE "list_versions" ADD COLUMN "dashboard_clients" bigint DEFAULT txid_current() NOT NULL;
