@@ -1,6 +1,7 @@
 // What the caches kept by data version cost (issue #32, decision 036), one agent's requests one at
 // a time: the dashboard opened at a new minute each time, a whole list read after an edit of
 // another kind, a list the browser already holds, and the Today list and counts beside them.
+import { randomUUID } from "node:crypto";
 import { loadavg } from "node:os";
 import {
   fakeClient,
@@ -51,6 +52,30 @@ async function benchOn(driver: "pglite" | "postgres", databaseUrl?: string) {
       afterEdits.push(...(await timeEachAsync(() => read("/api/properties"), 1)));
     }
     report(label("GET /api/properties whole, after a client was edited"), afterEdits);
+    const logCall = (round: number) =>
+      call("/api/activities", {
+        method: "POST",
+        body: JSON.stringify({
+          kind: "call",
+          clientId: clientIds[round % clientIds.length],
+          appointmentId: null,
+          id: randomUUID(),
+          happenedAt: new Date().toISOString(),
+        }),
+      }).then((response) => response.arrayBuffer());
+    const afterCalls = { clients: [] as number[], dashboard: [] as number[] };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      await logCall(round);
+      afterCalls.clients.push(...(await timeEachAsync(() => read("/api/clients"), 1)));
+      afterCalls.dashboard.push(
+        ...(await timeEachAsync(
+          () => read(`/api/dashboard?date=2026-11-28&time=${minuteOf(round)}`),
+          1,
+        )),
+      );
+    }
+    report(label("GET /api/clients whole, after a call was logged"), afterCalls.clients);
+    report(label("GET /api/dashboard, after a call was logged"), afterCalls.dashboard);
     const held = await call("/api/properties", { headers: { "accept-encoding": "br" } });
     await held.arrayBuffer();
     const tag = held.headers.get("etag") ?? "";

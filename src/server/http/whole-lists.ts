@@ -30,8 +30,8 @@ type Sent = { body: Body; encoding: Encoding | null };
 export function wholeListCache(maxBytes = WHOLE_LIST_CACHE_BYTES) {
   const bodies = versionedValues<Sent>(maxBytes, (sent) => sent.body.byteLength);
   return {
-    /** What `load` reads, as JSON compressed for the caller, built again only after a change. */
-    async answer(c: Context<AppEnv>, list: ListKind, load: (db: Db) => Promise<unknown>) {
+    /** The JSON `load` reads, compressed for the caller, built again only after a change. */
+    async answer(c: Context<AppEnv>, list: ListKind, load: (db: Db) => Promise<string>) {
       const userId = c.get("user").id;
       const versions = await c.var.asUser((db) => readListVersions(db, userId));
       const version = versionOfKinds(versions, [list]);
@@ -39,7 +39,7 @@ export function wholeListCache(maxBytes = WHOLE_LIST_CACHE_BYTES) {
       return answerUnlessHeld(c, versionTag(userId, [list, version]), async () => {
         const encoding = acceptedEncoding(c.req.header("Accept-Encoding")) ?? null;
         const sent = await bodies.get(key, version, encoding ?? "identity", async () => {
-          const json = new TextEncoder().encode(JSON.stringify(await c.var.asUser(load)));
+          const json = new TextEncoder().encode(await c.var.asUser(load));
           return !encoding || json.byteLength < MIN_COMPRESSED_BYTES
             ? { body: json, encoding: null }
             : // One copy when the body is made, so each answer sends the kept bytes as they are.

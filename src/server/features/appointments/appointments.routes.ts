@@ -10,6 +10,7 @@ import { parseJson, parseQuery } from "../../http/validate";
 import type { WholeListCache } from "../../http/whole-lists";
 import { accountCountry } from "../profile/profile.service";
 import {
+  appointmentsListJson,
   createAppointment,
   deleteAppointment,
   getAppointment,
@@ -26,7 +27,7 @@ export function appointmentRoutes({ wholeLists }: { wholeLists: WholeListCache }
       const list = async (db: Db) =>
         listAppointments(db, userId, query, query.q ? await accountCountry(db, userId) : undefined);
       return isWholeList(query)
-        ? wholeLists.answer(c, "appointments", list)
+        ? wholeLists.answer(c, "appointments", (db) => appointmentsListJson(db, userId))
         : c.json(await c.var.asUser(list));
     })
     .post("/", async (c) => {

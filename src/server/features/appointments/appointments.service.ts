@@ -17,6 +17,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { Db } from "../../db/db";
+import { jsonRowsOf } from "../../db/json-rows";
 import { containing, pageOf, phoneDigitsContain, wholeList } from "../../db/list-page";
 import { appointments } from "../../db/schema/appointments";
 import { clients } from "../../db/schema/clients";
@@ -43,6 +44,17 @@ const scheduleKey = sql<
  * typed (read with the agent's `country`). A page brings what its cards show of each client and
  * property, since a large account's browser does not load those lists whole.
  */
+/** The whole soonest-first list as the JSON the route sends, built by the database (decision 038). */
+export function appointmentsListJson(db: Db, userId: string): Promise<string> {
+  return jsonRowsOf(
+    db,
+    appointments,
+    publicColumns,
+    eq(appointments.userId, userId),
+    SOONEST_FIRST,
+  );
+}
+
 export async function listAppointments(
   db: Db,
   userId: string,

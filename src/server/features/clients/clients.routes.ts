@@ -9,6 +9,7 @@ import { parseJson, parseQuery } from "../../http/validate";
 import type { WholeListCache } from "../../http/whole-lists";
 import { accountCountry } from "../profile/profile.service";
 import {
+  clientsListJson,
   createClient,
   deleteClient,
   listClients,
@@ -31,7 +32,7 @@ export function clientRoutes({ wholeLists }: { wholeLists: WholeListCache }) {
           clock,
         );
       return isWholeList(query)
-        ? wholeLists.answer(c, "clients", list)
+        ? wholeLists.answer(c, "clients", (db) => clientsListJson(db, userId))
         : c.json(await c.var.asUser(list));
     })
     .post("/", async (c) => {

@@ -7,6 +7,7 @@ import type { ClientInput, ClientUpdate } from "@shared/schemas/client";
 import type { ClientListQuery } from "@shared/schemas/list-query";
 import { and, asc, eq, getTableColumns, ilike, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
+import { jsonRowsOf } from "../../db/json-rows";
 import {
   containing,
   newestFirst,
@@ -80,6 +81,11 @@ export async function listClients(
     .orderBy(...order)
     .limit(limit + 1);
   return pageOf(rows, limit);
+}
+
+/** The whole newest-first list as the JSON the route sends, built by the database (decision 038). */
+export function clientsListJson(db: Db, userId: string): Promise<string> {
+  return jsonRowsOf(db, clients, publicColumns, eq(clients.userId, userId), newestFirst(clients));
 }
 
 export async function getClient(db: Db, userId: string, id: string) {

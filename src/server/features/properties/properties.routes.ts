@@ -15,6 +15,7 @@ import {
   deleteProperty,
   getProperty,
   listProperties,
+  propertiesListJson,
   updateProperty,
 } from "./properties.service";
 
@@ -26,7 +27,7 @@ export function propertyRoutes({ storage, log, wholeLists }: Deps) {
       const query = parseQuery(c, propertyListQuerySchema);
       const list = (db: Db) => listProperties(db, c.get("user").id, query);
       return isWholeList(query)
-        ? wholeLists.answer(c, "properties", list)
+        ? wholeLists.answer(c, "properties", (db) => propertiesListJson(db, c.get("user").id))
         : c.json(await c.var.asUser(list));
     })
     .post("/", async (c) => {

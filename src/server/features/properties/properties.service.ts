@@ -3,6 +3,7 @@ import type { PropertyListQuery } from "@shared/schemas/list-query";
 import { type PropertyInput, type PropertyUpdate, subTypeIssue } from "@shared/schemas/property";
 import { and, eq, getTableColumns, ilike, or, type Placeholder, sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
+import { jsonRowsOf } from "../../db/json-rows";
 import { containing, newestFirst, newestFirstKey, olderThan, pageOf } from "../../db/list-page";
 import { preparedPerDb } from "../../db/prepared";
 import { properties, type StoredFileRef } from "../../db/schema/properties";
@@ -45,6 +46,17 @@ export async function listProperties(db: Db, userId: string, query: PropertyList
     .orderBy(...newestFirst(properties))
     .limit(limit + 1);
   return pageOf(rows, limit);
+}
+
+/** The whole newest-first list as the JSON the route sends, built by the database (decision 038). */
+export function propertiesListJson(db: Db, userId: string): Promise<string> {
+  return jsonRowsOf(
+    db,
+    properties,
+    publicColumns,
+    eq(properties.userId, userId),
+    newestFirst(properties),
+  );
 }
 
 export async function getProperty(db: Db, userId: string, id: string) {
