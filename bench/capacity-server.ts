@@ -25,6 +25,11 @@ export function pinThisProcessToLoadCore() {
 }
 
 /** `dist/server/index.js` on SERVER_CORE with `env`, once /api/health answers. */
+/** V8 flags for the server alone (BENCH_CAPACITY_SERVER_FLAGS, space-separated), to measure one. */
+const SERVER_NODE_FLAGS = (process.env.BENCH_CAPACITY_SERVER_FLAGS ?? "")
+  .split(" ")
+  .filter(Boolean);
+
 export async function startPinnedServer(
   env: Record<string, string>,
   { cpuProfileDir }: { cpuProfileDir?: string } = {},
@@ -33,7 +38,14 @@ export async function startPinnedServer(
   const profile = cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfileDir}`] : [];
   const child = spawn(
     "taskset",
-    ["-c", String(SERVER_CORE), process.execPath, ...profile, "dist/server/index.js"],
+    [
+      "-c",
+      String(SERVER_CORE),
+      process.execPath,
+      ...profile,
+      ...SERVER_NODE_FLAGS,
+      "dist/server/index.js",
+    ],
     {
       env: { ...process.env, LOG_REQUESTS: "false", TRUST_PROXY: "1", ...env, PORT: String(port) },
       stdio: ["ignore", "ignore", "inherit"],

@@ -12,7 +12,7 @@ const context = serverWithAgents();
 async function created(agent: Agent, path: string, body: object): Promise<{ id: string }> {
   const response = await agent.post(path, body);
   expect(response.status, await response.clone().text()).toBe(201);
-  return response.json();
+  return (await response.json()) as { id: string };
 }
 
 /** Every page of `path`, two records a page, as the paged reads (Drizzle's rows) give them. */

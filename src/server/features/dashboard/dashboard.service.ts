@@ -2,12 +2,14 @@ import { openAppointments } from "@shared/domain/appointments";
 import { dashboardAt, listingsAndClientsFigures } from "@shared/domain/dashboard";
 import { newLeadsAmongNewest } from "@shared/domain/new-leads";
 import type { WallClock } from "@shared/domain/wall-clock";
+import type { Appointment } from "@shared/schemas/appointment";
+import type { Client } from "@shared/schemas/client";
+import type { Property } from "@shared/schemas/property";
 import type { Db } from "../../db/db";
-import { wholeList } from "../../db/list-page";
-import { listAppointments } from "../appointments/appointments.service";
-import { listClients } from "../clients/clients.service";
+import { appointmentsListJson } from "../appointments/appointments.service";
+import { clientsListJson } from "../clients/clients.service";
 import { listHiddenPairs } from "../pairs/pair-statuses.service";
-import { listProperties } from "../properties/properties.service";
+import { propertiesListJson } from "../properties/properties.service";
 
 /**
  * What the agent's dashboard needs of their listings and clients at any clock (the costly part:
@@ -15,9 +17,10 @@ import { listProperties } from "../properties/properties.service";
  * and of each client only when it came and from where, newest first, for 'New leads'.
  */
 export async function readListingsAndClientsBasis(db: Db, userId: string) {
+  // Read as the lists' JSON: parsing one text costs a fraction of decoding every row.
   const records = {
-    properties: wholeList(await listProperties(db, userId, {})),
-    clients: wholeList(await listClients(db, userId, {})),
+    properties: JSON.parse(await propertiesListJson(db, userId)) as Property[],
+    clients: JSON.parse(await clientsListJson(db, userId)) as Client[],
   };
   return {
     ...listingsAndClientsFigures(records, await listHiddenPairs(db, userId)),
@@ -27,7 +30,7 @@ export async function readListingsAndClientsBasis(db: Db, userId: string) {
 
 /** The agent's appointments still open, in order: the rest of the dashboard's basis. */
 export async function readOpenAppointments(db: Db, userId: string) {
-  return openAppointments(wholeList(await listAppointments(db, userId, {})));
+  return openAppointments(JSON.parse(await appointmentsListJson(db, userId)) as Appointment[]);
 }
 
 export type ListingsAndClientsBasis = Awaited<ReturnType<typeof readListingsAndClientsBasis>>;
