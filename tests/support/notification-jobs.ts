@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { wallClockAt } from "@shared/domain/wall-clock";
 import { DEFAULT_NOTIFICATION_SETTINGS } from "@shared/schemas/notifications";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
@@ -58,8 +59,19 @@ export function sendFrom(
 }
 
 /**
- * A new agent in `timeZone` with these notification settings, one device on `receiver`, and the
- * issue's client and listing: Meera Kapoor, Sea Breeze 3BHK.
+ * Quiet hours that hold nothing sent now: from two to three hours ahead in `timeZone`. The
+ * default (21:00 to 08:00) would hold a test's notice whenever the suite runs in the evening.
+ */
+export function quietHoursAwayFromNow(timeZone: string) {
+  const hoursAhead = (hours: number) =>
+    wallClockAt(new Date(Date.now() + hours * 60 * 60 * 1000), timeZone).time;
+  return { quietStart: hoursAhead(2), quietEnd: hoursAhead(3) };
+}
+
+/**
+ * A new agent in `timeZone` with these notification settings (quiet hours away from now unless
+ * given), one device on `receiver`, and the issue's client and listing: Meera Kapoor, Sea Breeze
+ * 3BHK.
  */
 export async function agentWithDevice(
   server: TestServer,
@@ -71,7 +83,11 @@ export async function agentWithDevice(
   const key = (await (await agent.get("/api/push/public-key")).json()) as { publicKey: string };
   receiver.expectKey(key.publicKey);
   const device = receiver.device();
-  const saved = { ...DEFAULT_NOTIFICATION_SETTINGS, ...settings };
+  const saved = {
+    ...DEFAULT_NOTIFICATION_SETTINGS,
+    ...quietHoursAwayFromNow(timeZone),
+    ...settings,
+  };
   await sendFrom(agent, timeZone, "PUT", "/api/notification-settings", saved);
   const subscribed = await sendFrom(
     agent,

@@ -6,6 +6,7 @@ import { createAgent } from "../../../../tests/support/http-agent";
 import {
   agentWithDevice,
   jobsOf,
+  quietHoursAwayFromNow,
   sendFrom,
   waitUntil,
 } from "../../../../tests/support/notification-jobs";
@@ -77,6 +78,7 @@ describe("a client's answers on their shortlist page", () => {
 
     await sendFrom(agent, KOLKATA, "PUT", "/api/notification-settings", {
       ...DEFAULT_NOTIFICATION_SETTINGS,
+      ...quietHoursAwayFromNow(KOLKATA),
       leads: false,
     });
     expect((await answer()).status).toBe(204);
