@@ -37,13 +37,6 @@ const scheduleKey = sql<
   string[]
 >`array[${appointments.date}::text, ${appointments.time}, ${appointments.id}::text]`;
 
-/**
- * The agent's appointments by date and time, soonest first (SPEC: the list's order): all of
- * them, or a page when `limit` is given. The search also reads the linked client's name and
- * property's title, as the list page does, and the client's and owner's phones however they are
- * typed (read with the agent's `country`). A page brings what its cards show of each client and
- * property, since a large account's browser does not load those lists whole.
- */
 /** The whole soonest-first list as the JSON the route sends, built by the database (decision 038). */
 export function appointmentsListJson(db: Db, userId: string): Promise<string> {
   return jsonRowsOf(
@@ -55,6 +48,13 @@ export function appointmentsListJson(db: Db, userId: string): Promise<string> {
   );
 }
 
+/**
+ * The agent's appointments by date and time, soonest first (SPEC: the list's order): all of
+ * them, or a page when `limit` is given. The search also reads the linked client's name and
+ * property's title, as the list page does, and the client's and owner's phones however they are
+ * typed (read with the agent's `country`). A page brings what its cards show of each client and
+ * property, since a large account's browser does not load those lists whole.
+ */
 export async function listAppointments(
   db: Db,
   userId: string,
