@@ -1,7 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "./db";
 import { preparedPerDb } from "./prepared";
+import { listChanges } from "./schema/list-changes";
 import { listVersions } from "./schema/list-versions";
+
+/** A list the web app loads whole, each kept under its own version (decision 036). */
+export type ListKind = "properties" | "clients" | "appointments";
 
 /** The version of each of an agent's list kinds (schema/list-versions.ts, decision 036). */
 export type ListVersions = {
@@ -11,6 +15,8 @@ export type ListVersions = {
   pairStatuses: number;
   /** What the dashboard reads of the clients: not raised by contacts and follow-ups (decision 038). */
   dashboardClients: number;
+  /** Every change of a higher version is in list_changes (decision 039). */
+  changesFrom: number;
 };
 
 /** Every kind at 0: an agent who never had a record of any kind. */
@@ -20,6 +26,7 @@ const NEVER_CHANGED: ListVersions = {
   appointments: 0,
   pairStatuses: 0,
   dashboardClients: 0,
+  changesFrom: 0,
 };
 
 const versionsByUser = preparedPerDb((db) =>
@@ -30,6 +37,7 @@ const versionsByUser = preparedPerDb((db) =>
       appointments: listVersions.appointments,
       pairStatuses: listVersions.pairStatuses,
       dashboardClients: listVersions.dashboardClients,
+      changesFrom: listVersions.changesFrom,
     })
     .from(listVersions)
     .where(eq(listVersions.userId, sql.placeholder("userId")))
@@ -48,4 +56,36 @@ export function versionOfKinds(
   kinds: readonly (keyof ListVersions)[],
 ): string {
   return kinds.map((kind) => versions[kind]).join("-");
+}
+
+/**
+ * The rows of `kind` that changed after version `since`, deleted ones too, and the newest version
+ * among them (at least `since`): or null when more than `limit` did, and the whole list costs as
+ * little to send (decision 039).
+ */
+export async function readListChanges(
+  db: Db,
+  userId: string,
+  kind: ListKind,
+  since: number,
+  limit: number,
+): Promise<{ rowIds: string[]; version: number } | null> {
+  const changes = await db
+    .select({ rowId: listChanges.rowId, version: listChanges.version })
+    .from(listChanges)
+    .where(
+      and(
+        eq(listChanges.userId, userId),
+        eq(listChanges.kind, kind),
+        gt(listChanges.version, since),
+      ),
+    )
+    .limit(limit + 1);
+  if (changes.length > limit) {
+    return null;
+  }
+  return {
+    rowIds: changes.map((change) => change.rowId),
+    version: Math.max(since, ...changes.map((change) => change.version)),
+  };
 }

@@ -24,6 +24,7 @@ const USER_TABLES = [
   "digest_tokens",
   "lead_captures",
   "list_versions",
+  "list_changes",
   "push_subscriptions",
   "notification_settings",
   "notification_jobs",

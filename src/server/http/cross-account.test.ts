@@ -121,6 +121,14 @@ const ROUTES: Record<string, (world: World) => Attempt[]> = {
       password: "another-pass",
       confirmPassword: "another-pass",
     }),
+  // What changed since a version: list-changes.test.ts shows another account's tag answers null.
+  ...Object.fromEntries(
+    ["properties", "clients", "appointments"].map((kind) => [
+      `GET /api/${kind}/changes`,
+      () =>
+        everyone("GET", `/api/${kind}/changes?since=${encodeURIComponent(`W/"${kind}.1.`)}`, "own"),
+    ]),
+  ),
   // Whole lists as files: exports.test.ts parses them and finds only the caller's own records.
   "GET /api/properties/export": () => everyone("GET", "/api/properties/export?format=csv", "own"),
   "GET /api/clients/export": () => everyone("GET", "/api/clients/export?format=vcf", "own"),

@@ -3,12 +3,12 @@
  * the next answer of the other, and changes the tags of exactly the answers made from that kind;
  * a browser that holds an answer gets a 304, which stands for the same records as a full read.
  */
-import { randomBytes, randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type Agent, createAgent, signedInAgent } from "../../../tests/support/http-agent";
-import { startTestServer, type TestServer } from "../../../tests/support/test-server";
+import { randomUUID } from "node:crypto";
+import { describe, expect, test } from "vitest";
+import type { Agent } from "../../../tests/support/http-agent";
+import { heldListNow } from "../../../tests/support/list-changes";
+import { twoReplicas } from "../../../tests/support/two-replicas";
 
-const isPostgres = process.env.TEST_DATABASE === "postgres";
 const ANSWERS = {
   properties: "/api/properties",
   clients: "/api/clients",
@@ -20,26 +20,7 @@ type Answer = keyof typeof ANSWERS;
 type Tags = Record<Answer, string>;
 type Row = { id: string; title?: string; name?: string; clientId?: string | null };
 
-// Two replicas on one PostgreSQL; PGlite is one process's database, so there one server is both.
-const replicas: TestServer[] = [];
-beforeAll(async () => {
-  const secret = { AUTH_SECRET: randomBytes(32).toString("hex") };
-  const first = await startTestServer(secret);
-  const second = isPostgres
-    ? await startTestServer({ ...secret, DATABASE_URL: first.databaseUrl ?? "" })
-    : first;
-  replicas.push(first, second);
-});
-afterAll(async () => {
-  await Promise.all([...new Set(replicas)].reverse().map((server) => server.close()));
-});
-
-/** The same signed-in agent on each replica, holding one session. */
-async function agentOnBothReplicas(): Promise<[Agent, Agent]> {
-  const [first, second] = replicas as [TestServer, TestServer];
-  const here = await signedInAgent(first);
-  return [here, createAgent(second, { cookies: here.cookies })];
-}
+const replicas = twoReplicas();
 
 async function tagsOf(agent: Agent): Promise<Tags> {
   const tags = {} as Tags;
@@ -194,7 +175,7 @@ describe("each kind of change, made through the other replica", () => {
         expect((await agent.delete(`/api/clients/${client.id}`)).status).toBe(204),
     },
   ])("$change changes $expected, and nothing else", async ({ make, expected }) => {
-    const [here, there] = await agentOnBothReplicas();
+    const [here, there] = await replicas.agentOnBoth();
     const seeded = await seed(here);
     const before = await tagsOf(here);
     const lists = {
@@ -208,6 +189,10 @@ describe("each kind of change, made through the other replica", () => {
     expect(await changedSince(here, before)).toEqual(expected);
     for (const answer of ["properties", "clients", "appointments"] as const) {
       const now = await listOf(here, answer);
+      // What changed since the version held brings the held list to the whole one (decision 039).
+      const caughtUp = await heldListNow(here, answer, lists[answer], before[answer]);
+      expect(caughtUp.rows).toEqual(now);
+      expect(caughtUp.tag === before[answer]).toBe(!expected.includes(answer));
       if (expected.includes(answer)) {
         expect(now).not.toEqual(lists[answer]);
         expect(now).toEqual(await listOf(there, answer));
@@ -222,7 +207,7 @@ type Seeded = Awaited<ReturnType<typeof seed>>;
 
 describe("an answer the browser holds", () => {
   test("is a 304 with no body, in every encoding, until it changes; then the new records", async () => {
-    const [here, there] = await agentOnBothReplicas();
+    const [here, there] = await replicas.agentOnBoth();
     await seed(here);
     for (const path of Object.values(ANSWERS)) {
       const full = await here.get(path);
@@ -254,8 +239,8 @@ describe("an answer the browser holds", () => {
   });
 
   test("is never another account's: the same empty list has another tag", async () => {
-    const [owner] = await agentOnBothReplicas();
-    const [stranger] = await agentOnBothReplicas();
+    const [owner] = await replicas.agentOnBoth();
+    const [stranger] = await replicas.agentOnBoth();
     for (const path of Object.values(ANSWERS)) {
       const ownTag = (await owner.get(path)).headers.get("etag") ?? "";
       const strangers = await stranger.request(path, { headers: { "if-none-match": ownTag } });

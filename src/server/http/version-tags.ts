@@ -23,6 +23,17 @@ export function versionTag(userId: string, parts: readonly (string | number)[]):
 }
 
 /**
+ * The version of `list` that a tag `versionTag` made for this user, list and build names, or null
+ * for any other text: a tag of another account, another list or an older build names nothing.
+ */
+export function listVersionOfTag(tag: string, userId: string, list: string): number | null {
+  const version = /^W\/"[^.]*\.(\d{1,15})\./.exec(tag)?.[1];
+  return version !== undefined && versionTag(userId, [list, version]) === tag
+    ? Number(version)
+    : null;
+}
+
+/**
  * `answer()` tagged with `etag` and to be revalidated, or a 304 with no body when the caller
  * already holds that tag (If-None-Match, compared weakly as RFC 9110 says for GET).
  */

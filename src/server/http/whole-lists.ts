@@ -1,9 +1,14 @@
 import type { Context } from "hono";
 import type { Db } from "../db/db";
-import { readListVersions, versionOfKinds } from "../db/list-versions";
+import {
+  type ListKind,
+  readListChanges,
+  readListVersions,
+  versionOfKinds,
+} from "../db/list-versions";
 import type { AppEnv } from "./app-env";
 import { acceptedEncoding, type Encoding, encoders, MIN_COMPRESSED_BYTES } from "./compress-json";
-import { answerUnlessHeld, versionTag } from "./version-tags";
+import { answerUnlessHeld, listVersionOfTag, versionTag } from "./version-tags";
 import { versionedValues } from "./versioned-values";
 
 /**
@@ -13,9 +18,12 @@ import { versionedValues } from "./versioned-values";
  */
 export const WHOLE_LIST_CACHE_BYTES = 32 * 1024 * 1024;
 
-/** A list the web app loads whole, each kept under its own version (decision 036). */
-export type ListKind = "properties" | "clients" | "appointments";
 type Body = Uint8Array<ArrayBuffer>;
+/** A user's list, or its rows with these ids, as the JSON of their array in the list's order. */
+type ListJson = (db: Db, userId: string, rowIds?: string[]) => Promise<string>;
+
+/** More changed rows than this, and the whole list is sent instead: it costs about as little. */
+export const MAX_CHANGED_ROWS = 500;
 /** A body as it is sent: compressed with `encoding`, or plain JSON when that is null. */
 type Sent = { body: Body; encoding: Encoding | null };
 
@@ -31,7 +39,7 @@ export function wholeListCache(maxBytes = WHOLE_LIST_CACHE_BYTES) {
   const bodies = versionedValues<Sent>(maxBytes, (sent) => sent.body.byteLength);
   return {
     /** The JSON `load` reads, compressed for the caller, built again only after a change. */
-    async answer(c: Context<AppEnv>, list: ListKind, load: (db: Db) => Promise<string>) {
+    async answer(c: Context<AppEnv>, list: ListKind, load: ListJson) {
       const userId = c.get("user").id;
       const versions = await c.var.asUser((db) => readListVersions(db, userId));
       const version = versionOfKinds(versions, [list]);
@@ -39,7 +47,7 @@ export function wholeListCache(maxBytes = WHOLE_LIST_CACHE_BYTES) {
       return answerUnlessHeld(c, versionTag(userId, [list, version]), async () => {
         const encoding = acceptedEncoding(c.req.header("Accept-Encoding")) ?? null;
         const sent = await bodies.get(key, version, encoding ?? "identity", async () => {
-          const json = new TextEncoder().encode(await c.var.asUser(load));
+          const json = new TextEncoder().encode(await c.var.asUser((db) => load(db, userId)));
           return !encoding || json.byteLength < MIN_COMPRESSED_BYTES
             ? { body: json, encoding: null }
             : // One copy when the body is made, so each answer sends the kept bytes as they are.
@@ -55,6 +63,38 @@ export function wholeListCache(maxBytes = WHOLE_LIST_CACHE_BYTES) {
           Vary: "Accept-Encoding",
         });
       });
+    },
+
+    /**
+     * `GET /api/<list>/changes?since=<tag>`: what changed in the list since the version a whole
+     * list's or an earlier answer's tag names, as `{ tag, changed, removed }`: the changed rows
+     * as the list has them, the ids of the deleted ones, and the tag of the version they bring
+     * the caller to. `{ tag: null }` when it cannot say (a tag of another account, list, build or
+     * database; an import since; too many changes): the caller loads the whole list again.
+     * Rows read after the changes may be newer than the tag says; a later ask sends them again.
+     */
+    async changes(c: Context<AppEnv>, list: ListKind, load: ListJson) {
+      const userId = c.get("user").id;
+      const since = listVersionOfTag(c.req.query("since") ?? "", userId, list);
+      const answer = await c.var.asUser(async (db) => {
+        const versions = await readListVersions(db, userId);
+        if (since === null || since < versions.changesFrom || since > versions[list]) {
+          return { tag: null };
+        }
+        const changes = await readListChanges(db, userId, list, since, MAX_CHANGED_ROWS);
+        if (!changes) {
+          return { tag: null };
+        }
+        const rows: { id: string }[] =
+          changes.rowIds.length > 0 ? JSON.parse(await load(db, userId, changes.rowIds)) : [];
+        const present = new Set(rows.map((row) => row.id));
+        return {
+          tag: versionTag(userId, [list, Math.max(versions[list], changes.version)]),
+          changed: rows,
+          removed: changes.rowIds.filter((id) => !present.has(id)),
+        };
+      });
+      return c.json(answer, 200, { "Cache-Control": "private, no-store" });
     },
   };
 }

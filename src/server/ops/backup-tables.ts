@@ -13,6 +13,7 @@ import {
   dataJobs,
   digestTokens,
   leadCaptures,
+  listChanges,
   listVersions,
   newMatches,
   notDuplicatePairs,
@@ -72,7 +73,9 @@ export const BACKUP_TABLES: BackupTable[] = [
 ].map(describeTable);
 
 /** Tables a restore leaves to be written again: by triggers, or by the data jobs that run once. */
-export const DERIVED_TABLES = [getTableConfig(listVersions).name, getTableConfig(dataJobs).name];
+export const DERIVED_TABLES = [listVersions, listChanges, dataJobs].map(
+  (table) => getTableConfig(table).name,
+);
 
 /** Rows a page: a few hundred kilobytes of JSON at most. */
 export const ROWS_PER_PAGE = 1000;

@@ -8,6 +8,7 @@ export { clients } from "./clients";
 export { dataJobs } from "./data-jobs";
 export { digestTokens } from "./digest-tokens";
 export { leadCaptures } from "./lead-captures";
+export { listChanges } from "./list-changes";
 export { listVersions } from "./list-versions";
 export { newMatches } from "./new-matches";
 export { notDuplicatePairs } from "./not-duplicate-pairs";

@@ -27,4 +27,10 @@ export const listVersions = pgTable("list_versions", {
    * a call or a follow-up changes the clients list, not the dashboard (decision 038).
    */
   dashboardClients: version(),
+  /**
+   * The list_changes rows hold every change of every kind with a higher version; one at or below
+   * it may be missing (an import's, a pruned one's), so a browser holding an older list loads it
+   * whole (decision 039).
+   */
+  changesFrom: version(),
 });

@@ -27,9 +27,10 @@ export function appointmentRoutes({ wholeLists }: { wholeLists: WholeListCache }
       const list = async (db: Db) =>
         listAppointments(db, userId, query, query.q ? await accountCountry(db, userId) : undefined);
       return isWholeList(query)
-        ? wholeLists.answer(c, "appointments", (db) => appointmentsListJson(db, userId))
+        ? wholeLists.answer(c, "appointments", appointmentsListJson)
         : c.json(await c.var.asUser(list));
     })
+    .get("/changes", (c) => wholeLists.changes(c, "appointments", appointmentsListJson))
     .post("/", async (c) => {
       const input = await parseJson(c, appointmentInputSchema);
       return c.json(

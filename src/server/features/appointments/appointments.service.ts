@@ -12,6 +12,7 @@ import {
   eq,
   getTableColumns,
   ilike,
+  inArray,
   or,
   type SQL,
   sql,
@@ -37,13 +38,16 @@ const scheduleKey = sql<
   string[]
 >`array[${appointments.date}::text, ${appointments.time}, ${appointments.id}::text]`;
 
-/** The whole soonest-first list as the JSON the route sends, built by the database (decision 038). */
-export function appointmentsListJson(db: Db, userId: string): Promise<string> {
+/**
+ * The whole soonest-first list as the JSON the route sends, built by the database (decision 038),
+ * or its rows with these ids (decision 039).
+ */
+export function appointmentsListJson(db: Db, userId: string, rowIds?: string[]): Promise<string> {
   return jsonRowsOf(
     db,
     appointments,
     publicColumns,
-    eq(appointments.userId, userId),
+    and(eq(appointments.userId, userId), rowIds && inArray(appointments.id, rowIds)),
     SOONEST_FIRST,
   );
 }

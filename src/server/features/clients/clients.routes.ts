@@ -32,9 +32,10 @@ export function clientRoutes({ wholeLists }: { wholeLists: WholeListCache }) {
           clock,
         );
       return isWholeList(query)
-        ? wholeLists.answer(c, "clients", (db) => clientsListJson(db, userId))
+        ? wholeLists.answer(c, "clients", clientsListJson)
         : c.json(await c.var.asUser(list));
     })
+    .get("/changes", (c) => wholeLists.changes(c, "clients", clientsListJson))
     .post("/", async (c) => {
       const userId = c.get("user").id;
       const country = await c.var.asUser((db) => accountCountry(db, userId));

@@ -30,6 +30,7 @@ export function propertyRoutes({ storage, log, wholeLists }: Deps) {
         ? wholeLists.answer(c, "properties", (db) => propertiesListJson(db, c.get("user").id))
         : c.json(await c.var.asUser(list));
     })
+    .get("/changes", (c) => wholeLists.changes(c, "properties", propertiesListJson))
     .post("/", async (c) => {
       const userId = c.get("user").id;
       const country = await c.var.asUser((db) => accountCountry(db, userId));

@@ -1,7 +1,7 @@
 import { changesMatching, LISTING_MATCH_FIELDS } from "@shared/domain/new-matches";
 import type { PropertyListQuery } from "@shared/schemas/list-query";
 import { type PropertyInput, type PropertyUpdate, subTypeIssue } from "@shared/schemas/property";
-import { and, eq, getTableColumns, ilike, or, type Placeholder, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, ilike, inArray, or, type Placeholder, sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
 import { jsonRowsOf } from "../../db/json-rows";
 import { containing, newestFirst, newestFirstKey, olderThan, pageOf } from "../../db/list-page";
@@ -48,13 +48,16 @@ export async function listProperties(db: Db, userId: string, query: PropertyList
   return pageOf(rows, limit);
 }
 
-/** The whole newest-first list as the JSON the route sends, built by the database (decision 038). */
-export function propertiesListJson(db: Db, userId: string): Promise<string> {
+/**
+ * The whole newest-first list as the JSON the route sends, built by the database (decision 038),
+ * or its rows with these ids (decision 039).
+ */
+export function propertiesListJson(db: Db, userId: string, rowIds?: string[]): Promise<string> {
   return jsonRowsOf(
     db,
     properties,
     publicColumns,
-    eq(properties.userId, userId),
+    and(eq(properties.userId, userId), rowIds && inArray(properties.id, rowIds)),
     newestFirst(properties),
   );
 }
