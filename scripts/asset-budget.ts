@@ -27,9 +27,10 @@ export const GOAL = { jsGzipBytes: 150 * KB, cssGzipBytes: 30 * KB, requests: 12
  * when it took in the Devanagari face's rule and the disabled controls' colours (134 B; the font
  * file itself loads only on a page with Devanagari text), and from 13.1 KB when the notifications,
  * lead capture, duplicates and new matches screens came in together (Tailwind writes one
- * stylesheet for every screen: 13.12 KB then).
+ * stylesheet for every screen: 13.12 KB then). JS from 145 KB when the whole lists came to be
+ * followed by their changes (decision 039: 145.1 KB then; applying them loads later, on its own).
  */
-export const BUDGET = { jsGzipBytes: 145 * KB, cssGzipBytes: 13.3 * KB, requests: 12 };
+export const BUDGET = { jsGzipBytes: 145.5 * KB, cssGzipBytes: 13.3 * KB, requests: 12 };
 /**
  * What each route fetches before it first renders: the lazy modules (the router loads them at
  * once) and the API calls it waits for (the signed-in frame waits for the session, the dashboard

@@ -48,10 +48,13 @@ export function installableApp() {
       runtimeCaching: [
         {
           // The agent's records as last loaded, shown when the network is gone or slow. Auth routes,
-          // shares and the public API never match.
+          // shares and the public API never match, nor what changed in a list since a version
+          // (decision 039): the app keeps the list it makes of them here itself.
           urlPattern: ({ url, sameOrigin }) =>
             sameOrigin &&
-            /^\/api\/(properties|clients|appointments|counts|profile)(\/|$)/.test(url.pathname),
+            /^\/api\/(properties|clients|appointments|counts|profile)(\/(?!changes$)|$)/.test(
+              url.pathname,
+            ),
           handler: "NetworkFirst",
           options: {
             cacheName: OFFLINE_DATA_CACHES.api,

@@ -117,6 +117,48 @@ test("after one online visit the records and photos open offline, a save says it
   expect(await cacheNames(page)).not.toContain(API_CACHE);
 });
 
+test("a list brought up to date by what changed since is the one that opens offline", async ({
+  page,
+  context,
+  account,
+}) => {
+  void account;
+  test.slow();
+  const client = await addClient(page, { name: "Meera Shah" });
+  await installServiceWorker(page);
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Clients" }).click();
+  await expect(page.getByText("Meera Shah").first()).toBeVisible();
+
+  // Renamed on another phone; back on the list, this one asks only what changed (decision 039).
+  const renamed = await page.request.patch(`/api/clients/${client.id}`, {
+    data: { name: "Meera Joshi" },
+  });
+  expect(renamed.status()).toBe(200);
+  await nav.getByRole("link", { name: "Properties" }).click();
+  await nav.getByRole("link", { name: "Clients" }).click();
+  await expect(page.getByText("Meera Joshi").first()).toBeVisible();
+  expect(asked).toContain("/api/clients/changes");
+  expect(asked.filter((path) => path === "/api/clients")).toHaveLength(1);
+
+  // The app wrote the list it made where the worker answers offline.
+  await expect
+    .poll(() =>
+      page.evaluate(async (name) => {
+        const kept = await (await caches.open(name)).match("/api/clients");
+        return (await kept?.text()) ?? "";
+      }, API_CACHE),
+    )
+    .toContain("Meera Joshi");
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Clients" })).toBeVisible();
+  await expect(page.getByText("Meera Joshi").first()).toBeVisible();
+  await expect(page.getByText("Meera Shah")).toHaveCount(0);
+});
+
 test("the app is installable: manifest, icons and an active service worker", async ({
   page,
   account,

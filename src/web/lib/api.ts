@@ -22,6 +22,15 @@ export const OFFLINE_NOT_SAVED = "You are offline: this was not saved yet";
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  return (await exchange<T>(method, path, body)).data;
+}
+
+/** The answer's data, and the response it came in for what its headers say. */
+async function exchange<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+): Promise<{ data: T; response: Response }> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -37,7 +46,7 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
   if (!response.ok) {
     throw new ApiError(response.status, errorMessage(data), errorIssues(data), data);
   }
-  return data as T;
+  return { data: data as T, response };
 }
 
 /**
@@ -75,6 +84,11 @@ function errorIssues(data: unknown): ApiError["issues"] {
 
 export const api = {
   get: <T>(path: string) => request<T>("GET", path),
+  /** A GET's data with the ETag that names the version it is (null when it has none). */
+  getTagged: async <T>(path: string) => {
+    const { data, response } = await exchange<T>("GET", path);
+    return { data, tag: response.headers.get("ETag") };
+  },
   post: <T>(path: string, body: unknown = {}) => request<T>("POST", path, body),
   put: <T>(path: string, body: unknown) => request<T>("PUT", path, body),
   patch: <T>(path: string, body: unknown) => request<T>("PATCH", path, body),

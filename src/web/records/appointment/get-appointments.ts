@@ -1,13 +1,15 @@
 import type { Appointment } from "@shared/schemas/appointment";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@web/lib/api";
+import { wholeListLoader } from "../whole-list/whole-list-loader";
+
+const loadAppointments = wholeListLoader<Appointment>("appointments");
 
 export const APPOINTMENTS_KEY = ["appointments"] as const;
 
 export const appointmentsQueryOptions = () =>
   queryOptions({
     queryKey: APPOINTMENTS_KEY,
-    queryFn: () => api.get<Appointment[]>("/api/appointments"),
+    queryFn: loadAppointments,
   });
 
 /** The signed-in agent's appointments, by date and time. */
