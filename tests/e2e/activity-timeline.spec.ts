@@ -12,6 +12,9 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
 
     test.beforeEach(({ page }) => {
+      // Several of these run axe over a screen or two, seconds each on a busy two-core machine:
+      // seen to pass 30 s when the suite runs beside other specs.
+      test.slow();
       reportBrowserErrors(page);
       return keepLinksShut(page);
     });
