@@ -2,6 +2,7 @@
 // its latency counted from then, so a server that falls behind shows it as queueing instead of
 // slowing the load down. Bodies are read to their last byte, not decompressed.
 import http from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { type Call, type SeededAgent, type Step, workingMinute } from "./capacity-workload";
 
 /** One answer: its kind, milliseconds from when it was due, its status (0: none came). */
@@ -145,10 +146,16 @@ function schedule(
 
 /**
  * What an agent's browser keeps between requests: its cookies, as the server last set them (the
- * session's signed cached copy is renewed every few minutes), and the validator of each answer it
- * holds, sent back as `If-None-Match` (the web app's fetches go through the HTTP cache).
+ * session's signed cached copy is renewed every few minutes), the validator of each answer it
+ * holds, sent back as `If-None-Match` (the web app's fetches go through the HTTP cache), and the
+ * tag of each whole list it holds, whose changes it asks for instead of the list (decision 039).
  */
-type Browser = { headers: Headers; cookies: Map<string, string>; etags: Map<string, string> };
+type Browser = {
+  headers: Headers;
+  cookies: Map<string, string>;
+  etags: Map<string, string>;
+  listTags: Map<string, string>;
+};
 
 /** The web app's headers: the origin and the browser's zone, and the agent's session cookies. */
 function agentBrowser(url: string, agent: SeededAgent): Browser {
@@ -163,11 +170,44 @@ function agentBrowser(url: string, agent: SeededAgent): Browser {
       return [pair.slice(0, at), pair.slice(at + 1)] as const;
     }),
   );
-  return { headers, cookies, etags: new Map() };
+  return { headers, cookies, etags: new Map(), listTags: new Map() };
 }
 
 /** A caller with nothing kept: the readiness probe. */
-const noBrowser: Browser = { headers: {}, cookies: new Map(), etags: new Map() };
+const noBrowser: Browser = {
+  headers: {},
+  cookies: new Map(),
+  etags: new Map(),
+  listTags: new Map(),
+};
+
+/** The path the browser asks: a held whole list's changes since its tag, else the call's own. */
+function pathOf(browser: Browser, call: Call): string {
+  const tag = call.wholeList && browser.listTags.get(call.wholeList);
+  return tag ? `${call.path}/changes?since=${encodeURIComponent(tag)}` : call.path;
+}
+
+/** A whole list's tag: its ETag, or the tag its changes bring it to (none: load it whole). */
+function keepListTag(browser: Browser, call: Call, response: http.IncomingMessage, body: Buffer) {
+  // A 304 stands for the browser's copy of the whole list, under the tag it names.
+  if (!call.wholeList || (response.statusCode !== 200 && response.statusCode !== 304)) {
+    return;
+  }
+  const isWhole = response.headers.etag !== undefined;
+  const tag = isWhole ? response.headers.etag : changesTag(response, body);
+  if (tag) {
+    browser.listTags.set(call.wholeList, tag);
+  } else {
+    browser.listTags.delete(call.wholeList);
+  }
+}
+
+function changesTag(response: http.IncomingMessage, body: Buffer): string | null {
+  const encoding = response.headers["content-encoding"];
+  const json =
+    encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body;
+  return (JSON.parse(json.toString("utf8")) as { tag: string | null }).tag;
+}
 
 function requestHeaders({ headers, cookies, etags }: Browser, call: Call): Headers {
   const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
@@ -219,7 +259,7 @@ function sender(url: string) {
         {
           hostname,
           port,
-          path: call.path,
+          path: pathOf(browser, call),
           method: call.method,
           agent,
           timeout: REQUEST_TIMEOUT_MS,
@@ -234,9 +274,17 @@ function sender(url: string) {
         (response) => {
           const status = response.statusCode ?? 0;
           keepAnswer(browser, call, response);
-          response.on("end", () => resolve(status));
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => {
+            if (call.wholeList) {
+              chunks.push(chunk);
+            }
+          });
+          response.on("end", () => {
+            keepListTag(browser, call, response, Buffer.concat(chunks));
+            resolve(status);
+          });
           response.on("error", () => resolve(0));
-          response.resume();
         },
       );
       request.on("timeout", () => request.destroy(new Error("timed out")));

@@ -2,6 +2,7 @@
 // browser was seen sending them on in-app navigation (`staleTime` 0: every query of the page is
 // asked again), those that wait for another's answer sent after it.
 import { randomUUID } from "node:crypto";
+import type { WholeListKind } from "@shared/domain/list-changes";
 import { localWallClockAt } from "@shared/domain/wall-clock";
 
 /** What the load needs of one seeded account. */
@@ -14,6 +15,11 @@ export type Call = {
   path: string;
   body?: unknown;
   after?: Call[];
+  /**
+   * A list the web app loads whole: once, then only what changed since the version it holds
+   * (decision 039), as the load's browser asks it (capacity-load.ts).
+   */
+  wholeList?: WholeListKind;
 };
 
 /** A moment of the minute: `at` seconds after its start, the requests it sends at once. */
@@ -118,7 +124,10 @@ const get = (kind: string, path: string): Call => ({ kind, method: "GET", path }
 const getSession = () => get("get-session", "/api/auth/get-session");
 const counts = () => get("counts", "/api/counts");
 const pairStatuses = () => get("pair-statuses", "/api/pair-statuses");
-const wholeList = (kind: "properties" | "clients" | "appointments") => get(kind, `/api/${kind}`);
+const wholeList = (kind: WholeListKind): Call => ({
+  ...get(kind, `/api/${kind}`),
+  wholeList: kind,
+});
 const timeline = (by: "clientId" | "propertyId", id: string) =>
   get(`timeline by ${by === "clientId" ? "client" : "property"}`, `/api/activities?${by}=${id}`);
 

@@ -1,6 +1,7 @@
 // What the caches kept by data version cost (issue #32, decision 036), one agent's requests one at
 // a time: the dashboard opened at a new minute each time, a whole list read after an edit of
-// another kind, a list the browser already holds, and the Today list and counts beside them.
+// another kind, a list the browser already holds, what changed in a list since the version the
+// browser holds (decision 039), and the Today list and counts beside them.
 import { randomUUID } from "node:crypto";
 import { loadavg } from "node:os";
 import {
@@ -76,6 +77,29 @@ async function benchOn(driver: "pglite" | "postgres", databaseUrl?: string) {
     }
     report(label("GET /api/clients whole, after a call was logged"), afterCalls.clients);
     report(label("GET /api/dashboard, after a call was logged"), afterCalls.dashboard);
+    // What the browser asks instead (decision 039): what changed since the version it holds.
+    let clientsTag =
+      (await call("/api/clients").then(async (response) => {
+        await response.arrayBuffer();
+        return response.headers.get("etag");
+      })) ?? "";
+    const changesAfterCalls: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      await logCall(round);
+      changesAfterCalls.push(
+        ...(await timeEachAsync(async () => {
+          const since = encodeURIComponent(clientsTag);
+          const changes = (await (await call(`/api/clients/changes?since=${since}`)).json()) as {
+            tag: string | null;
+          };
+          clientsTag = changes.tag ?? clientsTag;
+        }, 1)),
+      );
+    }
+    report(
+      label("GET /api/clients/changes since the held version, after a call"),
+      changesAfterCalls,
+    );
     const held = await call("/api/properties", { headers: { "accept-encoding": "br" } });
     await held.arrayBuffer();
     const tag = held.headers.get("etag") ?? "";
