@@ -11,6 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { Db, Schema } from "./db";
 import { withParsersOnce } from "./pglite-parsers-once";
+import { keepStatisticsFresh } from "./pglite-statistics";
 import * as schema from "./schema/index";
 import { pgliteShareScope, postgresShareScope, type ShareScope } from "./share-scope";
 import { pgliteUserScope, postgresUserScope, probeRequestRole, type UserScope } from "./user-scope";
@@ -86,6 +87,7 @@ export function openDatabase(options: {
   mkdirSync(options.pgliteDir, { recursive: true });
   const client = new PGlite(options.pgliteDir, { startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite({ client: withParsersOnce(client), schema, casing: "snake_case" });
+  const statistics = keepStatisticsFresh(client, log);
   return {
     db,
     asUser: pgliteUserScope(db),
@@ -95,10 +97,14 @@ export function openDatabase(options: {
       if (!(await hasEveryMigration(client))) {
         await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
       }
-      // PGlite has no autovacuum: refresh the planner's statistics ourselves.
+      // PGlite has no autovacuum: refresh the planner's statistics ourselves, now and as the
+      // tables change.
       await client.exec(`ANALYZE ${TABLE_NAMES}`);
     },
-    close: () => client.close(),
+    async close() {
+      await statistics.stop();
+      await client.close();
+    },
   };
 }
 
