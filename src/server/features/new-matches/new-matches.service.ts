@@ -1,6 +1,6 @@
 import type { NewMatchRow } from "@shared/domain/new-matches";
 import { TODAY_SECTION_LIMIT } from "@shared/domain/today";
-import { and, desc, eq, isNull, type SQLWrapper } from "drizzle-orm";
+import { and, desc, eq, isNull, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
 import { clients } from "../../db/schema/clients";
 import { newMatches } from "../../db/schema/new-matches";
@@ -12,8 +12,8 @@ import { notFound } from "../../http/errors";
  * most a section's rows. Those rows are chosen from new_matches alone (a LIMIT in a subquery the
  * planner cannot fold into the joins: on tables it has no statistics for yet it would otherwise
  * join every listing to every client first), then joined to their client and listing. The count
- * reads the open rows alone (their client and listing exist: deleting either deletes the row),
- * and only when the section is full.
+ * of open rows comes from the same scan, before the limit (their client and listing exist:
+ * deleting either deletes the row).
  */
 export async function listNewMatches(db: Db, userId: string) {
   const isOpen = and(eq(newMatches.userId, userId), isNull(newMatches.dismissedAt));
@@ -24,6 +24,8 @@ export async function listNewMatches(db: Db, userId: string) {
       createdAt: newMatches.createdAt,
       clientId: newMatches.clientId,
       propertyId: newMatches.propertyId,
+      // Counted before the limit, by the scan that finds the newest: no second query.
+      openCount: sql<number>`(count(*) over ())::int`.as("open_count"),
     })
     .from(newMatches)
     .where(isOpen)
@@ -35,6 +37,7 @@ export async function listNewMatches(db: Db, userId: string) {
       id: newest.id,
       score: newest.score,
       createdAt: newest.createdAt,
+      openCount: newest.openCount,
       client: {
         id: clients.id,
         title: clients.title,
@@ -49,9 +52,12 @@ export async function listNewMatches(db: Db, userId: string) {
     .innerJoin(properties, eq(properties.id, newest.propertyId))
     .orderBy(...newestFirst(newest));
   return {
-    count: rows.length < TODAY_SECTION_LIMIT ? rows.length : await db.$count(newMatches, isOpen),
+    count: rows[0]?.openCount ?? 0,
     rows: rows.map(
-      ({ createdAt, ...row }): NewMatchRow => ({ ...row, createdAt: createdAt.toISOString() }),
+      ({ createdAt, openCount: _, ...row }): NewMatchRow => ({
+        ...row,
+        createdAt: createdAt.toISOString(),
+      }),
     ),
   };
 }
