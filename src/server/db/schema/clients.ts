@@ -1,4 +1,5 @@
 import type { FollowUpCadence } from "@shared/domain/follow-ups";
+import { NOT_LEAD_SOURCES } from "@shared/domain/lead-sources";
 import { sql } from "drizzle-orm";
 import { date, index, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "./timestamps";
@@ -42,5 +43,15 @@ export const clients = pgTable(
     index("clients_going_cold_index")
       .on(table.userId, sql`coalesce(${table.lastContactAt}, ${table.createdAt})`)
       .where(sql`${table.interest} = 'high' and ${table.nextFollowUpDate} is null`),
+    // 'New leads': clients never contacted whose source is a lead's. Without it, a book of
+    // imported clients (never contacted, source 'Import') was scanned whole for none. Should
+    // NOT_LEAD_SOURCES change, drizzle-kit writes the migration that builds it again.
+    index("clients_new_leads_index")
+      .on(table.userId, table.createdAt)
+      .where(
+        sql`${table.lastContactAt} is null and lower(${table.source}) not in (${sql.raw(
+          NOT_LEAD_SOURCES.map((source) => `'${source}'`).join(", "),
+        )})`,
+      ),
   ],
 );

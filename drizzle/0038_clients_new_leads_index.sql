@@ -1,0 +1,1 @@
+CREATE INDEX "clients_new_leads_index" ON "clients" USING btree ("user_id","created_at") WHERE "clients"."last_contact_at" is null and lower("clients"."source") not in ('walk-in', 'referral', 'import');
