@@ -23,7 +23,8 @@ import { listNewMatches } from "../new-matches/new-matches.service";
  * call' appointments past due ('Overdue'), follow-ups due and appointments today ('Today'), and
  * high-interest active or potential clients with no follow-up set and no contact for
  * GOING_COLD_DAYS days ('Going cold'); each row with the client's latest activity. The 'New
- * matches' come from their own table in a second query.
+ * matches' come from their own table in a second query. Only the rows shown are joined to their
+ * client and latest activity; the sections of one kind of row sort only the rows they show.
  */
 export async function getToday(db: Db, userId: string, { now, browserZone }: RequestClock) {
   const timeZone = await agentTimeZone(db, userId, browserZone);
@@ -32,51 +33,57 @@ export async function getToday(db: Db, userId: string, { now, browserZone }: Req
   const coldBefore =
     wallClockToUtc({ date: addDays(today, 1 - GOING_COLD_DAYS), time: "00:00" }, timeZone) ?? now;
   const newSince = new Date(now.getTime() - NEW_LEAD_DAYS * 24 * 60 * 60 * 1000);
+  const leadSources = sql.join(
+    NOT_LEAD_SOURCES.map((source) => sql`${source}`),
+    sql`, `,
+  );
   const rows = await rowsOf<TodayQueryRow>(
     db,
     sql`
-    with items as (
+    with going_cold as (
+      select c.id, coalesce(c.last_contact_at, c.created_at) as silent_since
+      from clients c
+      where c.user_id = ${userId} and c.interest = 'high' and c.next_follow_up_date is null
+        and c.status in ('active', 'potential')
+        and coalesce(c.last_contact_at, c.created_at) < ${coldBefore.toISOString()}::timestamptz
+    ),
+    new_leads as (
+      select c.id, c.created_at
+      from clients c
+      where c.user_id = ${userId} and c.last_contact_at is null
+        and c.created_at >= ${newSince.toISOString()}::timestamptz
+        and lower(c.source) not in (${leadSources})
+    ),
+    items as (
       select case when c.next_follow_up_date < ${today}::date then 'overdue' else 'today' end as section,
         'follow-up' as reason, c.id as client_id, null::uuid as appointment_id,
         c.next_follow_up_date as day, c.next_follow_up_time as time,
         c.next_follow_up_note as note, null::text as title, null::text as process,
         c.next_follow_up_date + coalesce(c.next_follow_up_time, '00:00')::time as sort_at,
-        c.title as client_title, c.name, c.phone, c.email, c.last_contact_at, c.created_at,
-        null::text as source
+        null::bigint as count
       from clients c
       where c.user_id = ${userId} and c.next_follow_up_date <= ${today}::date
       union all
       select case when a.process = 'Follow up call' and (a.date, a.time) < (${today}::date, ${time})
           then 'overdue' else 'today' end,
         'appointment', a.client_id, a.id, a.date, a.time, '', a.title, a.process,
-        a.date + a.time::time,
-        c.title, c.name, c.phone, c.email, c.last_contact_at, c.created_at, null
+        a.date + a.time::time, null
       from appointments a
-      left join clients c on c.id = a.client_id and c.user_id = ${userId}
       where a.user_id = ${userId} and a.status = 'scheduled'
         and (a.date = ${today}::date or (a.process = 'Follow up call' and a.date < ${today}::date))
       union all
-      select 'goingCold', 'going-cold', c.id, null, null, null, '', null, null,
-        coalesce(c.last_contact_at, c.created_at) at time zone 'UTC',
-        c.title, c.name, c.phone, c.email, c.last_contact_at, c.created_at, null
-      from clients c
-      where c.user_id = ${userId} and c.interest = 'high' and c.next_follow_up_date is null
-        and c.status in ('active', 'potential')
-        and coalesce(c.last_contact_at, c.created_at) < ${coldBefore.toISOString()}::timestamptz
+      -- The two sections of one kind of row: only the rows shown are sorted, the rest counted.
+      (select 'goingCold', 'going-cold', g.id, null, null, null, '', null, null,
+        g.silent_since at time zone 'UTC', (select count(*) from going_cold)
+      from going_cold g order by g.silent_since, g.id limit ${TODAY_SECTION_LIMIT})
       union all
-      select 'newLeads', 'new-lead', c.id, null, null, null, '', null, null,
-        c.created_at at time zone 'UTC',
-        c.title, c.name, c.phone, c.email, c.last_contact_at, c.created_at, c.source
-      from clients c
-      where c.user_id = ${userId} and c.last_contact_at is null
-        and c.created_at >= ${newSince.toISOString()}::timestamptz
-        and lower(c.source) not in (${sql.join(
-          NOT_LEAD_SOURCES.map((source) => sql`${source}`),
-          sql`, `,
-        )})
+      (select 'newLeads', 'new-lead', n.id, null, null, null, '', null, null,
+        n.created_at at time zone 'UTC', (select count(*) from new_leads)
+      from new_leads n order by n.created_at desc, n.id limit ${TODAY_SECTION_LIMIT})
     ),
     ranked as (
-      select items.*, count(*) over (partition by section) as count,
+      select items.*,
+        coalesce(items.count, count(*) over (partition by section)) as section_count,
         -- New leads newest first; every other section soonest first.
         row_number() over (partition by section
           order by case when section = 'newLeads' then sort_at end desc nulls last,
@@ -84,14 +91,16 @@ export async function getToday(db: Db, userId: string, { now, browserZone }: Req
       from items
     )
     select r.section, r.reason, r.client_id as "clientId", r.appointment_id as "appointmentId",
-      r.day::text as day, r.time, r.note, r.title, r.process, r.count::int as count,
-      r.client_title as "clientTitle", r.name, r.phone, r.email, r.source,
-      to_json(r.created_at) #>> '{}' as "createdAt",
-      to_json(r.last_contact_at) #>> '{}' as "lastContactAt",
-      to_json(coalesce(r.last_contact_at, r.created_at)) #>> '{}' as "silentSince",
+      r.day::text as day, r.time, r.note, r.title, r.process, r.section_count::int as count,
+      c.title as "clientTitle", c.name, c.phone, c.email,
+      case when r.reason = 'new-lead' then c.source end as source,
+      to_json(c.created_at) #>> '{}' as "createdAt",
+      to_json(c.last_contact_at) #>> '{}' as "lastContactAt",
+      to_json(coalesce(c.last_contact_at, c.created_at)) #>> '{}' as "silentSince",
       last.kind as "lastKind", to_json(last.happened_at) #>> '{}' as "lastAt",
       last.text as "lastText", last.outcome as "lastOutcome"
     from ranked r
+    left join clients c on c.id = r.client_id and c.user_id = ${userId}
     left join lateral (
       select a.kind, a.happened_at, a.text, a.outcome from activities a
       where a.user_id = ${userId} and a.client_id = r.client_id

@@ -1,5 +1,5 @@
 import type { TodayList, TodayRow } from "@shared/domain/today";
-import { todayReason } from "@shared/domain/today";
+import { TODAY_SECTION_LIMIT, todayReason } from "@shared/domain/today";
 import type { Activity } from "@shared/schemas/activity";
 import type { Client } from "@shared/schemas/client";
 import type { Page } from "@shared/schemas/list-query";
@@ -146,6 +146,38 @@ describe("the Today list", () => {
       kind: "call",
       outcome: "no-answer",
     });
+  });
+
+  test("a section fuller than it shows has its first rows in order, and counts them all", async () => {
+    const agent = await signedInAgent(context.server);
+    const count = TODAY_SECTION_LIMIT + 5;
+    const rows = Array.from(
+      { length: count },
+      (_, n) => `Lead ${n},+91 98${String(n).padStart(8, "0")},Facebook,High`,
+    );
+    const form = new FormData();
+    form.set("file", new File([["Name,Phone,Source,Interest", ...rows].join("\n")], "leads.csv"));
+    form.set("mode", "skip");
+    form.set("country", "IN");
+    const imported = await agent.request("/api/clients/import", { method: "POST", body: form });
+    expect((await imported.text()).trim().split("\n").at(-1)).toContain('"failed":0');
+    // One statement made them all, at one instant: the id decides.
+    const page = (await (await agent.get("/api/clients?limit=200")).json()) as Page<Client>;
+    const byId = page.items.map((item) => item.id).sort();
+
+    const now = await today(agent, new Date().toISOString());
+    expect(now.sections.newLeads.count).toBe(count);
+    expect(now.sections.newLeads.rows.map((row) => row.client?.id)).toEqual(
+      byId.slice(0, TODAY_SECTION_LIMIT),
+    );
+    expect(now.sections.newLeads.rows[0]).toMatchObject({ reason: "new-lead", source: "Facebook" });
+
+    const monthLater = await today(agent, new Date(Date.now() + 30 * DAY_MS).toISOString());
+    expect(monthLater.sections.newLeads.count).toBe(0);
+    expect(monthLater.sections.goingCold.count).toBe(count);
+    expect(monthLater.sections.goingCold.rows.map((row) => row.client?.id)).toEqual(
+      byId.slice(0, TODAY_SECTION_LIMIT),
+    );
   });
 
   test("'today' is the agent's: the same instant is another day in another zone", async () => {
