@@ -94,9 +94,9 @@ export async function sequentialMinutes(
   url: string,
   agent: SeededAgent,
   minutes: number,
+  browser = agentBrowser(url, agent),
 ): Promise<Sample[]> {
   const send = sender(url);
-  const browser = agentBrowser(url, agent);
   const samples: Sample[] = [];
   const chain = async (call: Call): Promise<void> => {
     const started = performance.now();
@@ -150,7 +150,7 @@ function schedule(
  * holds, sent back as `If-None-Match` (the web app's fetches go through the HTTP cache), and the
  * tag of each whole list it holds, whose changes it asks for instead of the list (decision 039).
  */
-type Browser = {
+export type Browser = {
   headers: Headers;
   cookies: Map<string, string>;
   etags: Map<string, string>;
@@ -158,7 +158,7 @@ type Browser = {
 };
 
 /** The web app's headers: the origin and the browser's zone, and the agent's session cookies. */
-function agentBrowser(url: string, agent: SeededAgent): Browser {
+export function agentBrowser(url: string, agent: SeededAgent): Browser {
   const headers = {
     origin: url,
     "x-time-zone": Intl.DateTimeFormat().resolvedOptions().timeZone,
