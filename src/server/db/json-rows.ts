@@ -1,4 +1,4 @@
-import type { Column, SQL } from "drizzle-orm";
+import type { Column, SQL, SQLWrapper } from "drizzle-orm";
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./db";
@@ -12,7 +12,7 @@ const AS_IS = new Set(["PgUUID", "PgText", "PgJsonb", "PgDateString", "PgInteger
  */
 function asJson(column: Column): SQL {
   if (column.columnType === "PgTimestamp") {
-    return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+    return instantAsJson(column);
   }
   if (column.columnType === "PgNumericNumber") {
     return sql`${column}::float8`;
@@ -21,6 +21,11 @@ function asJson(column: Column): SQL {
     return sql`${column}`;
   }
   throw new Error(`json-rows: no JSON form for ${column.columnType} (${column.name})`);
+}
+
+/** An instant as `toISOString` writes it: milliseconds and 'Z'. */
+export function instantAsJson(instant: SQLWrapper): SQL {
+  return sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
 /**

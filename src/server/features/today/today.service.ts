@@ -100,7 +100,10 @@ export async function getToday(db: Db, userId: string, { now, browserZone }: Req
       last.kind as "lastKind", to_json(last.happened_at) #>> '{}' as "lastAt",
       last.text as "lastText", last.outcome as "lastOutcome"
     from ranked r
-    left join clients c on c.id = r.client_id and c.user_id = ${userId}
+    -- A lookup per row shown: a plain join was planned as a hash of every client of the agent.
+    left join lateral (
+      select * from clients c where c.id = r.client_id and c.user_id = ${userId} limit 1
+    ) c on true
     left join lateral (
       select a.kind, a.happened_at, a.text, a.outcome from activities a
       where a.user_id = ${userId} and a.client_id = r.client_id
