@@ -1,11 +1,9 @@
+import type { WholeListKind } from "@shared/domain/list-changes";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "./db";
 import { preparedPerDb } from "./prepared";
 import { listChanges } from "./schema/list-changes";
 import { listVersions } from "./schema/list-versions";
-
-/** A list the web app loads whole, each kept under its own version (decision 036). */
-export type ListKind = "properties" | "clients" | "appointments";
 
 /** The version of each of an agent's list kinds (schema/list-versions.ts, decision 036). */
 export type ListVersions = {
@@ -66,7 +64,7 @@ export function versionOfKinds(
 export async function readListChanges(
   db: Db,
   userId: string,
-  kind: ListKind,
+  kind: WholeListKind,
   since: number,
   limit: number,
 ): Promise<{ rowIds: string[]; version: number } | null> {

@@ -1,11 +1,7 @@
+import type { WholeListKind } from "@shared/domain/list-changes";
 import type { Context } from "hono";
 import type { Db } from "../db/db";
-import {
-  type ListKind,
-  readListChanges,
-  readListVersions,
-  versionOfKinds,
-} from "../db/list-versions";
+import { readListChanges, readListVersions, versionOfKinds } from "../db/list-versions";
 import type { AppEnv } from "./app-env";
 import { acceptedEncoding, type Encoding, encoders, MIN_COMPRESSED_BYTES } from "./compress-json";
 import { answerUnlessHeld, listVersionOfTag, versionTag } from "./version-tags";
@@ -39,7 +35,7 @@ export function wholeListCache(maxBytes = WHOLE_LIST_CACHE_BYTES) {
   const bodies = versionedValues<Sent>(maxBytes, (sent) => sent.body.byteLength);
   return {
     /** The JSON `load` reads, compressed for the caller, built again only after a change. */
-    async answer(c: Context<AppEnv>, list: ListKind, load: ListJson) {
+    async answer(c: Context<AppEnv>, list: WholeListKind, load: ListJson) {
       const userId = c.get("user").id;
       const versions = await c.var.asUser((db) => readListVersions(db, userId));
       const version = versionOfKinds(versions, [list]);
@@ -73,7 +69,7 @@ export function wholeListCache(maxBytes = WHOLE_LIST_CACHE_BYTES) {
      * database; an import since; too many changes): the caller loads the whole list again.
      * Rows read after the changes may be newer than the tag says; a later ask sends them again.
      */
-    async changes(c: Context<AppEnv>, list: ListKind, load: ListJson) {
+    async changes(c: Context<AppEnv>, list: WholeListKind, load: ListJson) {
       const userId = c.get("user").id;
       const since = listVersionOfTag(c.req.query("since") ?? "", userId, list);
       const answer = await c.var.asUser(async (db) => {

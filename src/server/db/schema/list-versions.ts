@@ -29,8 +29,8 @@ export const listVersions = pgTable("list_versions", {
   dashboardClients: version(),
   /**
    * The list_changes rows hold every change of every kind with a higher version; one at or below
-   * it may be missing (an import's, a pruned one's), so a browser holding an older list loads it
-   * whole (decision 039).
+   * it may be missing (an import's, or one from before migration 0037), so a browser holding an
+   * older list loads it whole (decision 039).
    */
   changesFrom: version(),
 });
