@@ -46,6 +46,7 @@ export default mergeConfig(
             name: `api-${database}`,
             include: API_TESTS,
             env: { TEST_DATABASE: database },
+            isolate: false,
             globalSetup: ["tests/support/global-setup.ts"],
             testTimeout: 30_000,
             hookTimeout: 60_000,

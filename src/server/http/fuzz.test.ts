@@ -43,7 +43,7 @@ const propertyInputSchema = propertySchemas("IN").input;
 const propertyUpdateSchema = propertySchemas("IN").update;
 const profileUpdateSchema = profileSchemas("IN");
 
-const CASES_PER_ROUTE = 500;
+const CASES_PER_ROUTE = 200;
 
 /** The names portals send leads under, for the arbitraries only. */
 const leadPayloadSchema = z.object({
