@@ -1,143 +1,151 @@
 import { expect, type Page } from "@playwright/test";
-import { addClient, addProperty, test, toast, uploadPhoto } from "./support/fixtures";
+import {
+  addClient,
+  addProperty,
+  flowsAt,
+  PHONE_AND_DESK,
+  test,
+  toast,
+  uploadPhoto,
+} from "./support/fixtures";
 
-for (const width of [390, 1280]) {
+for (const width of PHONE_AND_DESK) {
   test.describe(`at ${width} px`, () => {
+    const flow = flowsAt(width);
     test.use({ viewport: { width, height: 844 } });
 
-    test("an agent shares a listing, a client opens it signed out, and the agent stops sharing", async ({
-      page,
-      browser,
-      account,
-    }) => {
-      void account;
-      test.slow();
-      await page.request.put("/api/profile", {
-        data: { fullName: "Asha Rao", companyName: "Rao Realty", phone: "+91 90000 11111" },
-      });
-      const photo = await uploadPhoto(page);
-      const property = await addProperty(page, {
-        title: "Sea View Flat",
-        price: 15_000_000,
-        location: "Bandra West, Mumbai",
-        bedrooms: 3,
-        ownerName: "Secret Owner",
-        ownerPhone: "+91 99999 88888",
-        photos: [photo],
-      });
-      await page.goto(`/properties/${property.id}`);
-      await page.getByRole("button", { name: "Share" }).click();
-      const dialog = page.getByRole("dialog");
-      await expect(dialog.getByText("The listing is not public.")).toBeVisible();
-      await dialog.getByRole("button", { name: "Create link" }).click();
+    flow(
+      "an agent shares a listing, a client opens it signed out, and the agent stops sharing",
+      async ({ page, browser, account }) => {
+        void account;
+        test.slow();
+        await page.request.put("/api/profile", {
+          data: { fullName: "Asha Rao", companyName: "Rao Realty", phone: "+91 90000 11111" },
+        });
+        const photo = await uploadPhoto(page);
+        const property = await addProperty(page, {
+          title: "Sea View Flat",
+          price: 15_000_000,
+          location: "Bandra West, Mumbai",
+          bedrooms: 3,
+          ownerName: "Secret Owner",
+          ownerPhone: "+91 99999 88888",
+          photos: [photo],
+        });
+        await page.goto(`/properties/${property.id}`);
+        await page.getByRole("button", { name: "Share" }).click();
+        const dialog = page.getByRole("dialog");
+        await expect(dialog.getByText("The listing is not public.")).toBeVisible();
+        await dialog.getByRole("button", { name: "Create link" }).click();
 
-      const field = dialog.getByLabel("Public link");
-      await expect(field).toHaveValue(/\/p\/[A-Za-z0-9_-]{32}$/);
-      const link = await field.inputValue();
-      const whatsApp = dialog.getByRole("link", { name: "Send on WhatsApp" });
-      const href = new URL((await whatsApp.getAttribute("href")) ?? "");
-      expect(href.origin + href.pathname).toBe("https://wa.me/");
-      expect(href.searchParams.get("text")).toBe(`Sea View Flat — ₹1,50,00,000\n${link}`);
-      await expect(dialog.getByRole("button", { name: "Copy link" })).toBeVisible();
-      await expect(dialog.getByText("Not viewed yet")).toBeVisible();
-      await expectInViewport(page, dialog);
-      await page.screenshot({ path: `test-results/screens/share-dialog-${width}.png` });
+        const field = dialog.getByLabel("Public link");
+        await expect(field).toHaveValue(/\/p\/[A-Za-z0-9_-]{32}$/);
+        const link = await field.inputValue();
+        const whatsApp = dialog.getByRole("link", { name: "Send on WhatsApp" });
+        const href = new URL((await whatsApp.getAttribute("href")) ?? "");
+        expect(href.origin + href.pathname).toBe("https://wa.me/");
+        expect(href.searchParams.get("text")).toBe(`Sea View Flat — ₹1,50,00,000\n${link}`);
+        await expect(dialog.getByRole("button", { name: "Copy link" })).toBeVisible();
+        await expect(dialog.getByText("Not viewed yet")).toBeVisible();
+        await expectInViewport(page, dialog);
+        await page.screenshot({ path: `test-results/screens/share-dialog-${width}.png` });
 
-      const client = await browser.newPage({ viewport: { width, height: 844 } });
-      await client.goto(link);
-      // Two cores shared by several test runs: the first load may take a while.
-      await expect(client.getByRole("heading", { name: "Sea View Flat" })).toBeVisible({
-        timeout: 20_000,
-      });
-      await expect(client.getByText("₹1,50,00,000")).toBeVisible();
-      await expect(client.getByText("One Crore Fifty Lakh Only")).toBeVisible();
-      await expect(client.getByRole("img", { name: /Sea View Flat \(1 of 1\)/ })).toBeVisible();
-      await expect(client.getByText("Asha Rao")).toBeVisible();
-      await expect(client.getByText("Agent · Rao Realty")).toBeVisible();
-      await expect(client.getByRole("link", { name: "Call" })).toHaveAttribute(
-        "href",
-        "tel:+919000011111",
-      );
-      const chat = new URL(
-        (await client.getByRole("link", { name: "WhatsApp" }).getAttribute("href")) ?? "",
-      );
-      expect(chat.pathname).toBe("/919000011111");
-      expect(chat.searchParams.get("text")).toBe(`Hi, I am interested in Sea View Flat: ${link}`);
-      await expect(client.getByRole("link", { name: "E-mail" })).toBeVisible();
-      await expect(client.locator("body")).not.toContainText("Secret Owner");
-      await expect(client.locator("body")).not.toContainText("99999");
-      expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        width,
-      );
-      await client.screenshot({
-        path: `test-results/screens/public-listing-${width}.png`,
-        fullPage: true,
-      });
+        const client = await browser.newPage({ viewport: { width, height: 844 } });
+        await client.goto(link);
+        // Two cores shared by several test runs: the first load may take a while.
+        await expect(client.getByRole("heading", { name: "Sea View Flat" })).toBeVisible({
+          timeout: 20_000,
+        });
+        await expect(client.getByText("₹1,50,00,000")).toBeVisible();
+        await expect(client.getByText("One Crore Fifty Lakh Only")).toBeVisible();
+        await expect(client.getByRole("img", { name: /Sea View Flat \(1 of 1\)/ })).toBeVisible();
+        await expect(client.getByText("Asha Rao")).toBeVisible();
+        await expect(client.getByText("Agent · Rao Realty")).toBeVisible();
+        await expect(client.getByRole("link", { name: "Call" })).toHaveAttribute(
+          "href",
+          "tel:+919000011111",
+        );
+        const chat = new URL(
+          (await client.getByRole("link", { name: "WhatsApp" }).getAttribute("href")) ?? "",
+        );
+        expect(chat.pathname).toBe("/919000011111");
+        expect(chat.searchParams.get("text")).toBe(`Hi, I am interested in Sea View Flat: ${link}`);
+        await expect(client.getByRole("link", { name: "E-mail" })).toBeVisible();
+        await expect(client.locator("body")).not.toContainText("Secret Owner");
+        await expect(client.locator("body")).not.toContainText("99999");
+        expect(
+          await client.evaluate(() => document.documentElement.scrollWidth),
+        ).toBeLessThanOrEqual(width);
+        await client.screenshot({
+          path: `test-results/screens/public-listing-${width}.png`,
+          fullPage: true,
+        });
 
-      await page.reload();
-      await expect(page.getByText(/Viewed 1 time, last on/)).toBeVisible();
-      await page.getByRole("button", { name: "Share" }).click();
-      await expect(dialog.getByText(/Viewed 1 time, last on/)).toBeVisible();
-      await dialog.getByRole("button", { name: "Stop sharing" }).click();
-      await expect(toast(page, "Sharing stopped")).toBeVisible();
-      await expect(dialog.getByRole("button", { name: "Create link" })).toBeVisible();
+        await page.reload();
+        await expect(page.getByText(/Viewed 1 time, last on/)).toBeVisible();
+        await page.getByRole("button", { name: "Share" }).click();
+        await expect(dialog.getByText(/Viewed 1 time, last on/)).toBeVisible();
+        await dialog.getByRole("button", { name: "Stop sharing" }).click();
+        await expect(toast(page, "Sharing stopped")).toBeVisible();
+        await expect(dialog.getByRole("button", { name: "Create link" })).toBeVisible();
 
-      await client.reload();
-      await expect(
-        client.getByRole("heading", { name: "This listing is not available" }),
-      ).toBeVisible({ timeout: 20_000 });
-      await client.close();
-    });
+        await client.reload();
+        await expect(
+          client.getByRole("heading", { name: "This listing is not available" }),
+        ).toBeVisible({ timeout: 20_000 });
+        await client.close();
+      },
+    );
 
-    test("an agent sends a client their matches in one WhatsApp message with their shortlist page", async ({
-      page,
-      account,
-    }) => {
-      void account;
-      test.slow();
-      const apartment = { mainType: "Residential Property", subType: "Apartment / Flat" };
-      await addProperty(page, {
-        title: "Sea View Flat",
-        price: 5_000_000,
-        location: "Bandra West",
-        ...apartment,
-      });
-      await addProperty(page, {
-        title: "Lake View Flat",
-        price: 5_500_000,
-        location: "Bandra East",
-        ...apartment,
-      });
-      const client = await addClient(page, {
-        name: "Ravi Kumar",
-        phone: "+91 98765 43210",
-        budget: 6_000_000,
-        locations: ["Bandra"],
-        propertyTypes: ["Apartment / Flat"],
-      });
-      await page.goto(`/clients/${client.id}`);
-      await page.getByRole("button", { name: "Send matches" }).click({ timeout: 20_000 });
-      const dialog = page.getByRole("dialog");
-      await expect(dialog.getByRole("checkbox")).toHaveCount(2);
-      await dialog.getByRole("checkbox", { name: /Lake View Flat/ }).uncheck();
-      await expectInViewport(page, dialog);
-      await page.screenshot({ path: `test-results/screens/send-matches-${width}.png` });
+    flow(
+      "an agent sends a client their matches in one WhatsApp message with their shortlist page",
+      async ({ page, account }) => {
+        void account;
+        test.slow();
+        const apartment = { mainType: "Residential Property", subType: "Apartment / Flat" };
+        await addProperty(page, {
+          title: "Sea View Flat",
+          price: 5_000_000,
+          location: "Bandra West",
+          ...apartment,
+        });
+        await addProperty(page, {
+          title: "Lake View Flat",
+          price: 5_500_000,
+          location: "Bandra East",
+          ...apartment,
+        });
+        const client = await addClient(page, {
+          name: "Ravi Kumar",
+          phone: "+91 98765 43210",
+          budget: 6_000_000,
+          locations: ["Bandra"],
+          propertyTypes: ["Apartment / Flat"],
+        });
+        await page.goto(`/clients/${client.id}`);
+        await page.getByRole("button", { name: "Send matches" }).click({ timeout: 20_000 });
+        const dialog = page.getByRole("dialog");
+        await expect(dialog.getByRole("checkbox")).toHaveCount(2);
+        await dialog.getByRole("checkbox", { name: /Lake View Flat/ }).uncheck();
+        await expectInViewport(page, dialog);
+        await page.screenshot({ path: `test-results/screens/send-matches-${width}.png` });
 
-      await page.context().route(/wa\.me/, (route) => route.abort());
-      const opened = page
-        .context()
-        .waitForEvent("request", (request) => request.url().startsWith("https://wa.me/"));
-      await dialog.getByRole("button", { name: "Send on WhatsApp" }).click();
-      const chat = new URL((await opened).url());
-      expect(chat.pathname).toBe("/919876543210");
-      const text = chat.searchParams.get("text") ?? "";
-      expect(text).toMatch(
-        /^Hi Ravi Kumar! Here are homes I picked for you: http:\/\/localhost:\d+\/s\/[A-Za-z0-9_-]{32}$/,
-      );
-      const link = text.split(": ").at(-1) ?? "";
-      const shared = await page.request.get(link.replace(/^http:\/\/localhost:\d+/, ""));
-      expect(shared.status()).toBe(200);
-    });
+        await page.context().route(/wa\.me/, (route) => route.abort());
+        const opened = page
+          .context()
+          .waitForEvent("request", (request) => request.url().startsWith("https://wa.me/"));
+        await dialog.getByRole("button", { name: "Send on WhatsApp" }).click();
+        const chat = new URL((await opened).url());
+        expect(chat.pathname).toBe("/919876543210");
+        const text = chat.searchParams.get("text") ?? "";
+        expect(text).toMatch(
+          /^Hi Ravi Kumar! Here are homes I picked for you: http:\/\/localhost:\d+\/s\/[A-Za-z0-9_-]{32}$/,
+        );
+        const link = text.split(": ").at(-1) ?? "";
+        const shared = await page.request.get(link.replace(/^http:\/\/localhost:\d+/, ""));
+        expect(shared.status()).toBe(200);
+      },
+    );
   });
 }
 

@@ -1,6 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { addClient, expect as baseExpect, chooseOption, test, toast } from "./support/fixtures";
+import {
+  addClient,
+  expect as baseExpect,
+  chooseOption,
+  flowsAt,
+  PHONE_AND_DESK,
+  test,
+  toast,
+} from "./support/fixtures";
 
 // Two cores shared by several test runs: the seeded screens can take a while to arrive.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -12,169 +20,172 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-prac
 const MORNING = new Date(2026, 2, 10, 9, 0);
 const TODAY = "2026-03-10";
 
-for (const width of [390, 1280]) {
+for (const width of PHONE_AND_DESK) {
   test.describe(`at ${width} px`, () => {
+    const flow = flowsAt(width);
     test.use({ viewport: { width, height: 900 } });
 
-    test("a follow-up due today is under 'Today', and Done takes it off", async ({
-      page,
-      account,
-    }) => {
-      void account;
-      await page.clock.setFixedTime(MORNING);
-      await addClient(page, {
-        name: "Ravi Kumar",
-        nextFollowUpDate: TODAY,
-        nextFollowUpNote: "Send the brochure",
-      });
-      await page.goto("/today");
-      await expect(page).toHaveTitle("Today - real estate CRM");
-      await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
-      const row = section(page, "Today").getByRole("listitem").filter({ hasText: "Ravi Kumar" });
-      await expect(row).toContainText("Follow-up due");
-      await expect(row).toContainText("Send the brochure");
-      await expect(row).toContainText("No activity yet");
-      await expect(section(page, "Today").getByRole("heading")).toContainText("1");
-      await expect(section(page, "Overdue")).toHaveCount(0);
-      await expect(row.getByRole("link", { name: "Call" })).toHaveAttribute("href", /^tel:/);
-      await expect(row.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", /wa\.me/);
+    flow(
+      "a follow-up due today is under 'Today', and Done takes it off",
+      async ({ page, account }) => {
+        void account;
+        await page.clock.setFixedTime(MORNING);
+        await addClient(page, {
+          name: "Ravi Kumar",
+          nextFollowUpDate: TODAY,
+          nextFollowUpNote: "Send the brochure",
+        });
+        await page.goto("/today");
+        await expect(page).toHaveTitle("Today - real estate CRM");
+        await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
+        const row = section(page, "Today").getByRole("listitem").filter({ hasText: "Ravi Kumar" });
+        await expect(row).toContainText("Follow-up due");
+        await expect(row).toContainText("Send the brochure");
+        await expect(row).toContainText("No activity yet");
+        await expect(section(page, "Today").getByRole("heading")).toContainText("1");
+        await expect(section(page, "Overdue")).toHaveCount(0);
+        await expect(row.getByRole("link", { name: "Call" })).toHaveAttribute("href", /^tel:/);
+        await expect(row.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", /wa\.me/);
 
-      await row.getByRole("button", { name: "Done" }).click();
-      await expect(toast(page, "Follow-up done")).toBeVisible();
-      await expect(page.getByText("All caught up")).toBeVisible();
-      await expect(page.getByText("Nothing is due today.")).toBeVisible();
-      await expectNoHorizontalScroll(page);
-    });
+        await row.getByRole("button", { name: "Done" }).click();
+        await expect(toast(page, "Follow-up done")).toBeVisible();
+        await expect(page.getByText("All caught up")).toBeVisible();
+        await expect(page.getByText("Nothing is due today.")).toBeVisible();
+        await expectNoHorizontalScroll(page);
+      },
+    );
 
-    test("Snooze until tomorrow moves a follow-up off today, and it is back the next day", async ({
-      page,
-      account,
-    }) => {
-      void account;
-      await page.clock.setFixedTime(MORNING);
-      await addClient(page, { name: "Meera Shah", nextFollowUpDate: TODAY });
-      await page.goto("/today");
-      const row = section(page, "Today").getByRole("listitem").filter({ hasText: "Meera Shah" });
-      await row.getByRole("button", { name: "Snooze" }).click();
-      await page.getByRole("menuitem", { name: "Tomorrow" }).click();
-      await expect(toast(page, "Snoozed until tomorrow")).toBeVisible();
-      await expect(page.getByText("All caught up")).toBeVisible();
+    flow(
+      "Snooze until tomorrow moves a follow-up off today, and it is back the next day",
+      async ({ page, account }) => {
+        void account;
+        await page.clock.setFixedTime(MORNING);
+        await addClient(page, { name: "Meera Shah", nextFollowUpDate: TODAY });
+        await page.goto("/today");
+        const row = section(page, "Today").getByRole("listitem").filter({ hasText: "Meera Shah" });
+        await row.getByRole("button", { name: "Snooze" }).click();
+        await page.getByRole("menuitem", { name: "Tomorrow" }).click();
+        await expect(toast(page, "Snoozed until tomorrow")).toBeVisible();
+        await expect(page.getByText("All caught up")).toBeVisible();
 
-      await page.clock.setFixedTime(new Date(2026, 2, 11, 9, 0));
-      await page.reload();
-      await expect(
-        section(page, "Today").getByRole("listitem").filter({ hasText: "Meera Shah" }),
-      ).toContainText("Follow-up due");
-    });
+        await page.clock.setFixedTime(new Date(2026, 2, 11, 9, 0));
+        await page.reload();
+        await expect(
+          section(page, "Today").getByRole("listitem").filter({ hasText: "Meera Shah" }),
+        ).toContainText("Follow-up due");
+      },
+    );
 
-    test("overdue follow-ups and clients going cold have their own sections, and tapping a row opens the client", async ({
-      page,
-      account,
-    }) => {
-      void account;
-      await page.clock.setFixedTime(MORNING);
-      await addClient(page, { name: "Late Lead", nextFollowUpDate: "2026-03-07" });
-      const cold = await addClient(page, { name: "Cold Lead", interest: "high" });
-      const call = await page.request.post("/api/activities", {
-        data: {
-          kind: "call",
-          clientId: cold.id,
-          happenedAt: new Date(2026, 1, 23, 11, 0).toISOString(),
-        },
-      });
-      expect(call.status()).toBe(201);
-      await page.goto("/today");
+    flow(
+      "overdue follow-ups and clients going cold have their own sections, and tapping a row opens the client",
+      async ({ page, account }) => {
+        void account;
+        await page.clock.setFixedTime(MORNING);
+        await addClient(page, { name: "Late Lead", nextFollowUpDate: "2026-03-07" });
+        const cold = await addClient(page, { name: "Cold Lead", interest: "high" });
+        const call = await page.request.post("/api/activities", {
+          data: {
+            kind: "call",
+            clientId: cold.id,
+            happenedAt: new Date(2026, 1, 23, 11, 0).toISOString(),
+          },
+        });
+        expect(call.status()).toBe(201);
+        await page.goto("/today");
 
-      const overdue = section(page, "Overdue").getByRole("listitem");
-      await expect(overdue).toHaveCount(1);
-      await expect(overdue).toContainText("Late Lead");
-      await expect(overdue).toContainText("Overdue by 3 days");
-      const goingCold = section(page, "Going cold").getByRole("listitem");
-      await expect(goingCold).toHaveCount(1);
-      await expect(goingCold).toContainText("Cold Lead");
-      await expect(goingCold).toContainText("No contact for 15 days");
-      await expect(goingCold).toContainText("Call · 2 weeks ago");
-      await expect(section(page, "Today")).toHaveCount(0);
-      const titles = await page.getByRole("heading", { level: 2 }).allTextContents();
-      expect(titles.map((title) => title.replace(/[\d()]/g, "").trim())).toEqual([
-        "Overdue",
-        "Going cold",
-      ]);
-      await expectNoHorizontalScroll(page);
-      await expectNoViolations(page);
+        const overdue = section(page, "Overdue").getByRole("listitem");
+        await expect(overdue).toHaveCount(1);
+        await expect(overdue).toContainText("Late Lead");
+        await expect(overdue).toContainText("Overdue by 3 days");
+        const goingCold = section(page, "Going cold").getByRole("listitem");
+        await expect(goingCold).toHaveCount(1);
+        await expect(goingCold).toContainText("Cold Lead");
+        await expect(goingCold).toContainText("No contact for 15 days");
+        await expect(goingCold).toContainText("Call · 2 weeks ago");
+        await expect(section(page, "Today")).toHaveCount(0);
+        const titles = await page.getByRole("heading", { level: 2 }).allTextContents();
+        expect(titles.map((title) => title.replace(/[\d()]/g, "").trim())).toEqual([
+          "Overdue",
+          "Going cold",
+        ]);
+        await expectNoHorizontalScroll(page);
+        await expectNoViolations(page);
 
-      await goingCold.getByRole("link", { name: "Mr. Cold Lead" }).click();
-      await expect(page).toHaveURL(`/clients/${cold.id}`);
-    });
+        await goingCold.getByRole("link", { name: "Mr. Cold Lead" }).click();
+        await expect(page).toHaveURL(`/clients/${cold.id}`);
+      },
+    );
 
-    test("with nothing due, Today is all caught up, and the dashboard's Today card says so", async ({
-      page,
-      account,
-    }) => {
-      void account;
-      await page.clock.setFixedTime(MORNING);
-      await page.goto("/today");
-      await expect(page.getByRole("heading", { name: "All caught up" })).toBeVisible();
-      await expect(page.getByText("Nothing is due today.")).toBeVisible();
-      await expectNoViolations(page);
+    flow(
+      "with nothing due, Today is all caught up, and the dashboard's Today card says so",
+      async ({ page, account }) => {
+        void account;
+        await page.clock.setFixedTime(MORNING);
+        await page.goto("/today");
+        await expect(page.getByRole("heading", { name: "All caught up" })).toBeVisible();
+        await expect(page.getByText("Nothing is due today.")).toBeVisible();
+        await expectNoViolations(page);
 
-      await page.goto("/dashboard");
-      await expectCounts(page, [0, 0, 0]);
-      await expectNoViolations(page);
-    });
+        await page.goto("/dashboard");
+        await expectCounts(page, [0, 0, 0]);
+        await expectNoViolations(page);
+      },
+    );
 
-    test("the dashboard's Today card comes first, counts each section and leads to Today", async ({
-      page,
-      account,
-    }) => {
-      void account;
-      await page.clock.setFixedTime(MORNING);
-      await addClient(page, { name: "Due One", nextFollowUpDate: TODAY });
-      await addClient(page, { name: "Due Two", nextFollowUpDate: TODAY });
-      await addClient(page, { name: "Late One", nextFollowUpDate: "2026-03-01" });
-      await page.goto("/dashboard");
-      const card = todayCard(page);
-      await expectCounts(page, [1, 2, 0]);
-      // First on the dashboard, at every width: above the summary and the lists.
-      const cardTop = (await card.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
-      for (const other of ["Upcoming Appointments", "Recent Properties"]) {
-        const box = await page.getByRole("heading", { name: other }).boundingBox();
-        expect(cardTop).toBeLessThan(box?.y ?? 0);
-      }
-      const summaryBox = await page.getByRole("link", { name: /^Total Properties/ }).boundingBox();
-      expect(cardTop).toBeLessThan(summaryBox?.y ?? 0);
-      await expectNoViolations(page);
+    flow(
+      "the dashboard's Today card comes first, counts each section and leads to Today",
+      async ({ page, account }) => {
+        void account;
+        await page.clock.setFixedTime(MORNING);
+        await addClient(page, { name: "Due One", nextFollowUpDate: TODAY });
+        await addClient(page, { name: "Due Two", nextFollowUpDate: TODAY });
+        await addClient(page, { name: "Late One", nextFollowUpDate: "2026-03-01" });
+        await page.goto("/dashboard");
+        const card = todayCard(page);
+        await expectCounts(page, [1, 2, 0]);
+        // First on the dashboard, at every width: above the summary and the lists.
+        const cardTop = (await card.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+        for (const other of ["Upcoming Appointments", "Recent Properties"]) {
+          const box = await page.getByRole("heading", { name: other }).boundingBox();
+          expect(cardTop).toBeLessThan(box?.y ?? 0);
+        }
+        const summaryBox = await page
+          .getByRole("link", { name: /^Total Properties/ })
+          .boundingBox();
+        expect(cardTop).toBeLessThan(summaryBox?.y ?? 0);
+        await expectNoViolations(page);
 
-      await card.getByRole("link", { name: "Open Today" }).click();
-      await expect(page).toHaveURL("/today");
-      await expect(section(page, "Today").getByRole("listitem")).toHaveCount(2);
-    });
+        await card.getByRole("link", { name: "Open Today" }).click();
+        await expect(page).toHaveURL("/today");
+        await expect(section(page, "Today").getByRole("listitem")).toHaveCount(2);
+      },
+    );
 
-    test("a follow-up set in the client form shows on the client page and on Today", async ({
-      page,
-      account,
-    }) => {
-      void account;
-      await page.clock.setFixedTime(MORNING);
-      const client = await addClient(page, { name: "Form Lead" });
-      await page.goto(`/clients/${client.id}/edit`);
-      await page.getByLabel("Next follow-up").fill(TODAY);
-      await page.getByLabel("Follow-up time").fill("16:30");
-      await page.getByLabel("Follow-up note").fill("Ask about the loan");
-      await chooseOption(page, "Follow up every", "Week");
-      await page.getByRole("button", { name: "Update Client" }).click();
-      await expect(page).toHaveURL(`/clients/${client.id}`);
+    flow(
+      "a follow-up set in the client form shows on the client page and on Today",
+      async ({ page, account }) => {
+        void account;
+        await page.clock.setFixedTime(MORNING);
+        const client = await addClient(page, { name: "Form Lead" });
+        await page.goto(`/clients/${client.id}/edit`);
+        await page.getByLabel("Next follow-up").fill(TODAY);
+        await page.getByLabel("Follow-up time").fill("16:30");
+        await page.getByLabel("Follow-up note").fill("Ask about the loan");
+        await chooseOption(page, "Follow up every", "Week");
+        await page.getByRole("button", { name: "Update Client" }).click();
+        await expect(page).toHaveURL(`/clients/${client.id}`);
 
-      const card = page.getByRole("heading", { name: "Next follow-up" }).locator("../..");
-      await expect(card).toContainText("4:30 PM");
-      await expect(card).toContainText("Ask about the loan");
-      await expect(card).toContainText("Week");
+        const card = page.getByRole("heading", { name: "Next follow-up" }).locator("../..");
+        await expect(card).toContainText("4:30 PM");
+        await expect(card).toContainText("Ask about the loan");
+        await expect(card).toContainText("Week");
 
-      await page.goto("/today");
-      const row = section(page, "Today").getByRole("listitem").filter({ hasText: "Form Lead" });
-      await expect(row).toContainText("Follow-up due");
-      await expect(row).toContainText("4:30 PM · Ask about the loan");
-    });
+        await page.goto("/today");
+        const row = section(page, "Today").getByRole("listitem").filter({ hasText: "Form Lead" });
+        await expect(row).toContainText("Follow-up due");
+        await expect(row).toContainText("4:30 PM · Ask about the loan");
+      },
+    );
   });
 }
 

@@ -128,3 +128,22 @@ export async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole("combobox", { name: label }).click();
   await page.getByRole("option", { name: option, exact: true }).click();
 }
+
+/** A phone's width and a desk's. */
+export const PHONE_AND_DESK = [390, 1280] as const;
+
+/**
+ * `test` for a describe at one of `widths` that registers only every other flow: the first flow
+ * at the first width, the second at the second, and so on. A flow run at both widths runs the
+ * same code twice; the layouts are checked at both widths by the phone-layout, axe and focus
+ * specs (decision 040).
+ */
+export function flowsAt(width: number, widths: readonly number[] = PHONE_AND_DESK) {
+  let registered = 0;
+  const slot = widths.indexOf(width);
+  return (title: string, body: Parameters<typeof test>[2]) => {
+    if (registered++ % widths.length === slot) {
+      test(title, body);
+    }
+  };
+}
