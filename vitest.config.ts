@@ -46,6 +46,8 @@ export default mergeConfig(
             name: `api-${database}`,
             include: API_TESTS,
             env: { TEST_DATABASE: database },
+            // Each file starts its own server on its own database, so the files of a worker can
+            // share its imported modules: the server imported once, not once per file (decision 040).
             isolate: false,
             globalSetup: ["tests/support/global-setup.ts"],
             testTimeout: 30_000,
