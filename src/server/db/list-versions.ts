@@ -10,7 +10,8 @@ export type ListVersions = {
   properties: number;
   clients: number;
   appointments: number;
-  pairStatuses: number;
+  /** The pairs marked 'Not suitable' (migration 0040): not raised by a pair's other moves. */
+  hiddenPairs: number;
   /** What the dashboard reads of the clients: not raised by contacts and follow-ups (decision 038). */
   dashboardClients: number;
   /** Every change of a higher version is in list_changes (decision 039). */
@@ -22,7 +23,7 @@ const NEVER_CHANGED: ListVersions = {
   properties: 0,
   clients: 0,
   appointments: 0,
-  pairStatuses: 0,
+  hiddenPairs: 0,
   dashboardClients: 0,
   changesFrom: 0,
 };
@@ -33,7 +34,7 @@ const versionsByUser = preparedPerDb((db) =>
       properties: listVersions.properties,
       clients: listVersions.clients,
       appointments: listVersions.appointments,
-      pairStatuses: listVersions.pairStatuses,
+      hiddenPairs: listVersions.hiddenPairs,
       dashboardClients: listVersions.dashboardClients,
       changesFrom: listVersions.changesFrom,
     })

@@ -156,16 +156,19 @@ describe("each kind of change, made through the other replica", () => {
     {
       change: "a pair marked 'Not suitable'",
       expected: ["dashboard"],
-      make: async (agent: Agent, { client, property }: Seeded) =>
-        expect(
-          (
-            await agent.put("/api/pair-statuses", {
-              clientId: client.id,
-              propertyId: property.id,
-              status: "not-suitable",
-            })
-          ).status,
-        ).toBe(200),
+      make: (agent: Agent, seeded: Seeded) => markPair(agent, seeded, "not-suitable"),
+    },
+    {
+      // 'Properties Matched' reads only which pairs are 'Not suitable' (decision 041).
+      change: "a pair moved along its pipeline",
+      expected: [],
+      make: (agent: Agent, seeded: Seeded) => markPair(agent, seeded, "interested"),
+    },
+    {
+      change: "a pair no longer 'Not suitable'",
+      setUp: (agent: Agent, seeded: Seeded) => markPair(agent, seeded, "not-suitable"),
+      expected: ["dashboard"],
+      make: (agent: Agent, seeded: Seeded) => markPair(agent, seeded, "interested"),
     },
     {
       // Its appointments lose their client (ON DELETE SET NULL): that list changes too.
@@ -174,9 +177,10 @@ describe("each kind of change, made through the other replica", () => {
       make: async (agent: Agent, { client }: Seeded) =>
         expect((await agent.delete(`/api/clients/${client.id}`)).status).toBe(204),
     },
-  ])("$change changes $expected, and nothing else", async ({ make, expected }) => {
+  ])("$change changes $expected, and nothing else", async ({ make, expected, setUp }) => {
     const [here, there] = await replicas.agentOnBoth();
     const seeded = await seed(here);
+    await setUp?.(here, seeded);
     const before = await tagsOf(here);
     const lists = {
       properties: await listOf(here, "properties"),
@@ -204,6 +208,11 @@ describe("each kind of change, made through the other replica", () => {
 });
 
 type Seeded = Awaited<ReturnType<typeof seed>>;
+
+async function markPair(agent: Agent, { client, property }: Seeded, status: string) {
+  const body = { clientId: client.id, propertyId: property.id, status };
+  expect((await agent.put("/api/pair-statuses", body)).status).toBe(200);
+}
 
 describe("an answer the browser holds", () => {
   test("is a 304 with no body, in every encoding, until it changes; then the new records", async () => {

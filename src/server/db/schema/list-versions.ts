@@ -20,7 +20,12 @@ export const listVersions = pgTable("list_versions", {
   properties: version(),
   clients: version(),
   appointments: version(),
-  pairStatuses: version(),
+  /**
+   * The pairs marked 'Not suitable', which 'Properties Matched' leaves out: raised only when a pair
+   * is or was 'Not suitable' (migration 0040), so a booked visit or a sent listing, which moves a
+   * pair along its pipeline, does not rebuild the dashboard.
+   */
+  hiddenPairs: version(),
   /**
    * What the dashboard reads of the clients (who they are for matching, status, source, when they
    * came), raised by their create, delete and by an edit of those columns only (migration 0035):

@@ -16,10 +16,10 @@ import {
 /** The dashboards' bases kept at most, by the size of their JSON: a few hundred agents'. */
 export const DASHBOARD_CACHE_BYTES = 16 * 1024 * 1024;
 /**
- * 'Properties Matched' reads the pair statuses too; of the clients only what a contact or a
- * follow-up leaves alone (decision 038).
+ * 'Properties Matched' reads the pairs marked 'Not suitable' too; of the clients only what a
+ * contact or a follow-up leaves alone (decisions 038, 041).
  */
-const LISTINGS_AND_CLIENTS_KINDS = ["properties", "dashboardClients", "pairStatuses"] as const;
+const LISTINGS_AND_CLIENTS_KINDS = ["properties", "dashboardClients", "hiddenPairs"] as const;
 const DASHBOARD_KINDS = [...LISTINGS_AND_CLIENTS_KINDS, "appointments"] as const;
 
 /**
@@ -38,17 +38,18 @@ export function dashboardRoutes() {
   const appointments = versionedValues<OpenAppointments>(DASHBOARD_CACHE_BYTES / 2, sizeOf);
   return new Hono<AppEnv>().get("/", async (c) => {
     const now = parseQuery(c, wallClockQuerySchema);
+    const instant = new Date();
     const userId = c.get("user").id;
     const versions = await c.var.asUser((db) => readListVersions(db, userId));
     const [basis, openAppointments] = await Promise.all([
       listingsAndClients.get(userId, versionOfKinds(versions, LISTINGS_AND_CLIENTS_KINDS), "", () =>
-        c.var.asUser((db) => readListingsAndClientsBasis(db, userId)),
+        c.var.asUser((db) => readListingsAndClientsBasis(db, userId, instant)),
       ),
       appointments.get(userId, String(versions.appointments), "", () =>
         c.var.asUser((db) => readOpenAppointments(db, userId)),
       ),
     ]);
-    const summary = dashboardSummaryAt({ ...basis, openAppointments }, now, new Date());
+    const summary = dashboardSummaryAt({ ...basis, openAppointments }, now, instant);
     // Given the basis, the clients in the new-leads window are the newest `total`.
     const moment = [now.date, now.time, summary.newLeads.total];
     const version = versionOfKinds(versions, DASHBOARD_KINDS);

@@ -1,31 +1,69 @@
 import { openAppointments } from "@shared/domain/appointments";
-import { dashboardAt, listingsAndClientsFigures } from "@shared/domain/dashboard";
-import { newLeadsAmongNewest } from "@shared/domain/new-leads";
+import { dashboardAt } from "@shared/domain/dashboard";
+import { DASHBOARD_LIST_LENGTH } from "@shared/domain/dashboard-lists";
+import { countMatchedProperties } from "@shared/domain/matching";
+import { NEW_LEADS_DAYS, newLeadsAmongNewest } from "@shared/domain/new-leads";
 import type { WallClock } from "@shared/domain/wall-clock";
 import type { Appointment } from "@shared/schemas/appointment";
-import type { Client } from "@shared/schemas/client";
-import type { Property } from "@shared/schemas/property";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
+import { wholeList } from "../../db/list-page";
+import { rowsOf } from "../../db/rows-of";
+import { clients } from "../../db/schema/clients";
+import { properties } from "../../db/schema/properties";
 import { appointmentsListJson } from "../appointments/appointments.service";
-import { clientsListJson } from "../clients/clients.service";
+import { readMatchClients, readMatchListings } from "../new-matches/record-new-matches";
 import { listHiddenPairs } from "../pairs/pair-statuses.service";
-import { propertiesListJson } from "../properties/properties.service";
+import { listProperties } from "../properties/properties.service";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * What the agent's dashboard needs of their listings and clients at any clock (the costly part:
- * two whole lists and 'Properties Matched', which leaves out the pairs marked 'Not suitable'),
- * and of each client only when it came and from where, newest first, for 'New leads'.
+ * What the agent's dashboard needs of their listings and clients at any clock from `instant` on:
+ * the figures, the newest listings, 'Properties Matched' (which leaves out the pairs marked 'Not
+ * suitable') and, for 'New leads', when each client of the window came and from where, newest
+ * first. Matching reads only its own columns, one array a row: on a book of 3,000 clients and
+ * 1,500 listings the basis took 95–120 ms read as the two whole lists, 30–40 ms so (decision 041).
  */
-export async function readListingsAndClientsBasis(db: Db, userId: string) {
-  // Read as the lists' JSON: parsing one text costs a fraction of decoding every row.
-  const records = {
-    properties: JSON.parse(await propertiesListJson(db, userId)) as Property[],
-    clients: JSON.parse(await clientsListJson(db, userId)) as Client[],
-  };
+export async function readListingsAndClientsBasis(db: Db, userId: string, instant: Date) {
+  const [figures] = await rowsOf<{ totalProperties: number; activeClients: number }>(
+    db,
+    sql`select
+      (select count(*)::int from ${properties} where ${properties.userId} = ${userId}) as "totalProperties",
+      (select count(*)::int from ${clients} where ${clients.userId} = ${userId}
+        and ${clients.status} = 'active') as "activeClients"`,
+  );
+  const recent = await listProperties(db, userId, { limit: DASHBOARD_LIST_LENGTH });
+  const matchedProperties = countMatchedProperties(
+    await readMatchListings(db, userId),
+    await readMatchClients(db, userId),
+    await listHiddenPairs(db, userId),
+  );
   return {
-    ...listingsAndClientsFigures(records, await listHiddenPairs(db, userId)),
-    leads: records.clients.map(({ createdAt, source }) => ({ createdAt, source })),
+    totalProperties: figures?.totalProperties ?? 0,
+    activeClients: figures?.activeClients ?? 0,
+    matchedProperties,
+    recentProperties: wholeList(recent),
+    leads: await readLeadsSince(db, userId, instant),
   };
+}
+
+/**
+ * The clients who may still be in the 'New leads' window at `instant` or later, newest first:
+ * those of the window, and a day more, so a request whose clock reads a little earlier than
+ * the one that built the basis still finds them all.
+ */
+async function readLeadsSince(db: Db, userId: string, instant: Date) {
+  const since = new Date(instant.getTime() - (NEW_LEADS_DAYS + 1) * DAY_MS);
+  const [result] = await rowsOf<{ leads: string | null }>(
+    db,
+    sql`select json_agg(json_build_array(${clients.createdAt}, ${clients.source})
+        order by ${clients.createdAt} desc, ${clients.id} desc)::text as leads
+      from ${clients}
+      where ${clients.userId} = ${userId} and ${clients.createdAt} >= ${since.toISOString()}::timestamptz`,
+  );
+  const leads = result?.leads ? (JSON.parse(result.leads) as [string, string | null][]) : [];
+  return leads.map(([createdAt, source]) => ({ createdAt, source }));
 }
 
 /** The agent's appointments still open, in order: the rest of the dashboard's basis. */

@@ -1,0 +1,1 @@
+ALTER TABLE "list_versions" ADD COLUMN "hidden_pairs" bigint DEFAULT txid_current() NOT NULL;
