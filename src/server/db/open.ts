@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { Db, Schema } from "./db";
-import { withParsersOnce } from "./pglite-parsers-once";
+import { drizzleClientOf } from "./pglite-client";
 import { keepStatisticsFresh } from "./pglite-statistics";
 import * as schema from "./schema/index";
 import { pgliteShareScope, postgresShareScope, type ShareScope } from "./share-scope";
@@ -86,7 +86,7 @@ export function openDatabase(options: {
   }
   mkdirSync(options.pgliteDir, { recursive: true });
   const client = new PGlite(options.pgliteDir, { startParams: PGLITE_START_PARAMS });
-  const db = drizzlePglite({ client: withParsersOnce(client), schema, casing: "snake_case" });
+  const db = drizzlePglite({ client: drizzleClientOf(client), schema, casing: "snake_case" });
   const statistics = keepStatisticsFresh(client, log);
   return {
     db,
