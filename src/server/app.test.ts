@@ -257,16 +257,16 @@ describe("compression", () => {
       expect(await response.json()).toHaveLength(20);
     }
     // An answer a route writes itself (a page of the list), in every encoding: the same JSON.
-    const pages = [];
+    const pages: { items: unknown[] }[] = [];
     for (const accepted of ["br", "gzip", "identity"]) {
       const page = await agent.request("/api/properties?limit=20", {
         headers: { "accept-encoding": accepted },
       });
       expect(page.headers.get("content-encoding")).toBe(accepted === "identity" ? null : accepted);
       expect(page.headers.get("content-type")).toMatch(/^application\/json/);
-      pages.push(await page.json());
+      pages.push((await page.json()) as { items: unknown[] });
     }
-    expect(pages[0].items).toHaveLength(20);
+    expect(pages[0]?.items).toHaveLength(20);
     expect(pages[1]).toEqual(pages[0]);
     expect(pages[2]).toEqual(pages[0]);
     const health = await fetch(`${server.url}/api/health`, {
