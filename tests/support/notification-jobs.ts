@@ -59,13 +59,20 @@ export function sendFrom(
 }
 
 /**
- * Quiet hours that hold nothing sent now: from two to three hours ahead in `timeZone`. The
- * default (21:00 to 08:00) would hold a test's notice whenever the suite runs in the evening.
+ * Quiet hours that hold nothing sent now nor at the default morning time: from two to three hours
+ * ahead in `timeZone`, or three to four when the morning falls in the first. The default (21:00 to
+ * 08:00) would hold a test's notice whenever the suite runs in the evening, and a window holding
+ * the morning would hold the follow-ups due when it runs two or three hours before it.
  */
 export function quietHoursAwayFromNow(timeZone: string) {
   const hoursAhead = (hours: number) =>
     wallClockAt(new Date(Date.now() + hours * 60 * 60 * 1000), timeZone).time;
-  return { quietStart: hoursAhead(2), quietEnd: hoursAhead(3) };
+  const holdsMorning = (start: string, end: string) => {
+    const morning = DEFAULT_NOTIFICATION_SETTINGS.morningTime;
+    return start <= end ? start <= morning && morning < end : morning >= start || morning < end;
+  };
+  const first = holdsMorning(hoursAhead(2), hoursAhead(3)) ? 3 : 2;
+  return { quietStart: hoursAhead(first), quietEnd: hoursAhead(first + 1) };
 }
 
 /**
