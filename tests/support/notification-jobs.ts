@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { isQuietAt } from "@shared/domain/notification-times";
 import { wallClockAt } from "@shared/domain/wall-clock";
 import { DEFAULT_NOTIFICATION_SETTINGS } from "@shared/schemas/notifications";
 import { eq } from "drizzle-orm";
@@ -67,11 +68,11 @@ export function sendFrom(
 export function quietHoursAwayFromNow(timeZone: string) {
   const hoursAhead = (hours: number) =>
     wallClockAt(new Date(Date.now() + hours * 60 * 60 * 1000), timeZone).time;
-  const holdsMorning = (start: string, end: string) => {
-    const morning = DEFAULT_NOTIFICATION_SETTINGS.morningTime;
-    return start <= end ? start <= morning && morning < end : morning >= start || morning < end;
-  };
-  const first = holdsMorning(hoursAhead(2), hoursAhead(3)) ? 3 : 2;
+  const holdsMorning = isQuietAt(DEFAULT_NOTIFICATION_SETTINGS.morningTime, {
+    quietStart: hoursAhead(2),
+    quietEnd: hoursAhead(3),
+  });
+  const first = holdsMorning ? 3 : 2;
   return { quietStart: hoursAhead(first), quietEnd: hoursAhead(first + 1) };
 }
 

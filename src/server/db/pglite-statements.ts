@@ -7,7 +7,7 @@ import {
 } from "@electric-sql/pglite";
 
 /** Statements kept prepared at most: a server's queries are a few hundred texts. */
-export const MAX_PREPARED_STATEMENTS = 500;
+const MAX_PREPARED_STATEMENTS = 500;
 /** What PostgreSQL says when a prepared statement's result columns changed under it (DDL). */
 const RESULT_TYPE_CHANGED = "0A000";
 
@@ -44,11 +44,11 @@ export function preparedStatements(client: PGlite, maxStatements = MAX_PREPARED_
     named += 1;
     const name = `pglite_statement_${named}`;
     const described = await send(
-      joined(
+      Buffer.concat([
         serialize.parse({ name, text, types: options?.paramTypes ?? [] }),
         serialize.describe({ type: "S", name }),
         serialize.sync(),
-      ),
+      ]),
       options,
     );
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(described) };
@@ -63,7 +63,7 @@ export function preparedStatements(client: PGlite, maxStatements = MAX_PREPARED_
     }
     statements.delete(text);
     await send(
-      joined(serialize.close({ type: "S", name: oldest.name }), serialize.sync()),
+      Buffer.concat([serialize.close({ type: "S", name: oldest.name }), serialize.sync()]),
       options,
     );
   }
@@ -80,12 +80,12 @@ export function preparedStatements(client: PGlite, maxStatements = MAX_PREPARED_
         return serializer ? serializer(value) : String(value);
       });
       const messages = await send(
-        joined(
+        Buffer.concat([
           serialize.bind({ statement: statement.name, values }),
           serialize.describe({ type: "P" }),
           serialize.execute({}),
           serialize.sync(),
-        ),
+        ]),
         options,
       );
       return parse.parseResults(messages, client.parsers, options)[0] as Results;
@@ -113,16 +113,6 @@ export function preparedStatements(client: PGlite, maxStatements = MAX_PREPARED_
       return client._runExclusiveQuery(() => execute(text, params, options));
     },
   };
-}
-
-function joined(...messages: Uint8Array[]): Uint8Array {
-  const whole = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
-  let offset = 0;
-  for (const message of messages) {
-    whole.set(message, offset);
-    offset += message.length;
-  }
-  return whole;
 }
 
 function codeOf(error: unknown): string | undefined {

@@ -33,24 +33,26 @@ export function nextDailyAt(
   return null;
 }
 
+type QuietHours = { quietStart: string; quietEnd: string };
+
 /**
  * `at` itself, or the end of the quiet hours it falls in ('21:00'-'08:00' spans midnight;
  * equal start and end means no quiet hours).
  */
-export function afterQuietHours(
-  at: Date,
-  quiet: { quietStart: string; quietEnd: string },
-  timeZone: string,
-): Date {
+export function afterQuietHours(at: Date, quiet: QuietHours, timeZone: string): Date {
   const { quietStart, quietEnd } = quiet;
   const { date, time } = wallClockAt(at, timeZone);
-  const spansMidnight = quietStart > quietEnd;
-  const isQuiet = spansMidnight
-    ? time >= quietStart || time < quietEnd
-    : time >= quietStart && time < quietEnd;
-  if (!isQuiet) {
+  if (!isQuietAt(time, quiet)) {
     return at;
   }
+  const spansMidnight = quietStart > quietEnd;
   const endDay = spansMidnight && time >= quietStart ? addDays(date, 1) : date;
   return wallClockToUtc({ date: endDay, time: quietEnd }, timeZone) ?? at;
+}
+
+/** Whether the wall time 'HH:MM' falls in the quiet hours (see afterQuietHours). */
+export function isQuietAt(time: string, { quietStart, quietEnd }: QuietHours): boolean {
+  return quietStart > quietEnd
+    ? time >= quietStart || time < quietEnd
+    : time >= quietStart && time < quietEnd;
 }

@@ -5,9 +5,10 @@ import { countMatchedProperties } from "@shared/domain/matching";
 import { NEW_LEADS_DAYS, newLeadsAmongNewest } from "@shared/domain/new-leads";
 import type { WallClock } from "@shared/domain/wall-clock";
 import type { Appointment } from "@shared/schemas/appointment";
-import { sql } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
-import { wholeList } from "../../db/list-page";
+import { arrayRowsOf } from "../../db/json-rows";
+import { newestFirst, wholeList } from "../../db/list-page";
 import { rowsOf } from "../../db/rows-of";
 import { clients } from "../../db/schema/clients";
 import { properties } from "../../db/schema/properties";
@@ -53,17 +54,15 @@ export async function readListingsAndClientsBasis(db: Db, userId: string, instan
  * those of the window, and a day more, so a request whose clock reads a little earlier than
  * the one that built the basis still finds them all.
  */
-async function readLeadsSince(db: Db, userId: string, instant: Date) {
+function readLeadsSince(db: Db, userId: string, instant: Date) {
   const since = new Date(instant.getTime() - (NEW_LEADS_DAYS + 1) * DAY_MS);
-  const [result] = await rowsOf<{ leads: string | null }>(
+  return arrayRowsOf<{ createdAt: string; source: string | null }>(
     db,
-    sql`select json_agg(json_build_array(${clients.createdAt}, ${clients.source})
-        order by ${clients.createdAt} desc, ${clients.id} desc)::text as leads
-      from ${clients}
-      where ${clients.userId} = ${userId} and ${clients.createdAt} >= ${since.toISOString()}::timestamptz`,
+    { createdAt: clients.createdAt, source: clients.source },
+    clients,
+    and(eq(clients.userId, userId), gte(clients.createdAt, since)),
+    newestFirst(clients),
   );
-  const leads = result?.leads ? (JSON.parse(result.leads) as [string, string | null][]) : [];
-  return leads.map(([createdAt, source]) => ({ createdAt, source }));
 }
 
 /** The agent's appointments still open, in order: the rest of the dashboard's basis. */

@@ -6,22 +6,9 @@ import {
 } from "@shared/domain/match-candidates";
 import type { MatchableClient, MatchableProperty, WithId } from "@shared/domain/matching";
 import { clientPairScores, listingPairScores, type RecordChange } from "@shared/domain/new-matches";
-import {
-  type AnyColumn,
-  and,
-  between,
-  eq,
-  gte,
-  inArray,
-  isNull,
-  lte,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { and, between, eq, gte, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
-import { rowsOf } from "../../db/rows-of";
+import { arrayRowsOf } from "../../db/json-rows";
 import { clients } from "../../db/schema/clients";
 import { properties } from "../../db/schema/properties";
 import { applyNewMatchPlans, type NewMatchInsert } from "./apply-new-match-plans";
@@ -82,7 +69,7 @@ export async function readMatchClients(
     return [];
   }
   const inWindows = windows && or(...windows.map(inClientWindow));
-  return readAsJson(db, CLIENT_COLUMNS, clients, and(eq(clients.userId, userId), inWindows));
+  return arrayRowsOf(db, CLIENT_COLUMNS, clients, and(eq(clients.userId, userId), inWindows));
 }
 
 /** The agent's available listings (in one of these windows, or all), as readMatchClients. */
@@ -96,7 +83,7 @@ export async function readMatchListings(
   }
   const inWindows = windows && or(...windows.map(inListingWindow));
   const where = and(eq(properties.userId, userId), eq(properties.status, "available"), inWindows);
-  return readAsJson(db, LISTING_COLUMNS, properties, where);
+  return arrayRowsOf(db, LISTING_COLUMNS, properties, where);
 }
 
 /** Some of the agent's records as matching reads them (an import's, before it changes them). */
@@ -111,13 +98,13 @@ export async function readMatchRecords(
     const chunk = ids.slice(start, start + 1000);
     rows.push(
       ...(kind === "clients"
-        ? await readAsJson<MatchClient>(
+        ? await arrayRowsOf<MatchClient>(
             db,
             CLIENT_COLUMNS,
             clients,
             and(eq(clients.userId, userId), inArray(clients.id, chunk)),
           )
-        : await readAsJson<MatchListing>(
+        : await arrayRowsOf<MatchListing>(
             db,
             LISTING_COLUMNS,
             properties,
@@ -182,26 +169,6 @@ function inListingWindow({ purpose, subTypes, prices }: ListingWindow): SQL | un
       between(price, prices.min, prices.max),
     ),
   );
-}
-
-/**
- * Rows as one JSON text, decoded once: PGlite decodes rows (jsonb and numeric above all) in
- * WebAssembly and JavaScript, three times slower for 2,000 clients than one text.
- */
-async function readAsJson<Row>(
-  db: Db,
-  columns: Record<string, AnyColumn>,
-  table: PgTable,
-  where: SQL | undefined,
-): Promise<Row[]> {
-  const keys = Object.keys(columns);
-  const [result] = await rowsOf<{ rows: string | null }>(
-    db,
-    sql`select json_agg(json_build_array(${sql.join(Object.values(columns), sql`, `)}))::text as rows
-      from ${table} where ${where}`,
-  );
-  const rows = result?.rows ? (JSON.parse(result.rows) as unknown[][]) : [];
-  return rows.map((values) => Object.fromEntries(keys.map((key, i) => [key, values[i]])) as Row);
 }
 
 /** The records of some changes as they were and as they are. */
