@@ -12,12 +12,15 @@ RUN node scripts/build-if-stale.mjs
 
 FROM node:20-slim
 WORKDIR /app
-# Two malloc arenas instead of one per thread (zlib's pool, V8's compilers and GC): with 200
-# agents on PGlite the server's RSS was 311 MB instead of 342 at the same p99 (docs/performance.md).
+# One malloc arena instead of one per thread (zlib's pool, V8's compilers and GC), and blocks of
+# 128 KiB and more mapped on their own, so that they go back to the OS when freed: with 200 agents
+# on PGlite the server's RSS was 280–295 MB instead of 305–315 (decision 043). The capacity
+# benchmark runs the server with these settings (bench/capacity-server.ts).
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \
-    MALLOC_ARENA_MAX=2
+    MALLOC_ARENA_MAX=1 \
+    MALLOC_MMAP_THRESHOLD_=131072
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev && npm cache clean --force
 COPY --from=build /app/dist ./dist

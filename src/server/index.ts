@@ -1,6 +1,14 @@
 import path from "node:path";
+import { setFlagsFromString } from "node:v8";
 import { ConfigError, loadConfig } from "./env";
 import { startServer } from "./server";
+
+// V8 compiles each WebAssembly function of PGlite quickly at its first call and optimises it only
+// once it has run for a while: at a few requests a minute a query's functions stayed slow for
+// minutes (Today on a big book 30–90 ms for its first dozen calls, 6 ms once optimised). Without
+// dynamic tiering each function is optimised in the background right after its first call
+// (docs/decisions/043-pglite-optimised-after-its-first-call.md). Read when PGlite is compiled.
+setFlagsFromString("--no-wasm-dynamic-tiering");
 
 try {
   const config = loadConfig();
