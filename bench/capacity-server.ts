@@ -154,10 +154,9 @@ function deployedProcessSettings(dockerfile: string): Record<string, string> {
       .split("\n")
       .filter((line) => line.startsWith("ENV "))
       .at(-1) ?? "";
-  const pairs = [...instruction.matchAll(/(\w+)=(\S+)/g)].map(([, key, value]) => [
-    key ?? "",
-    value ?? "",
-  ]);
+  const pairs = [...instruction.matchAll(/(\w+)=(\S+)/g)].map(
+    ([, key = "", value = ""]) => [key, value] as const,
+  );
   return Object.fromEntries(
     pairs.filter(([key]) => key === "NODE_ENV" || key.startsWith("MALLOC_")),
   );
