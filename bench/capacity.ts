@@ -12,6 +12,7 @@ import {
   buildIfStale,
   type PinnedServer,
   pinThisProcessToLoadCore,
+  postgresOffServerCore,
   startPinnedServer,
   watchServer,
 } from "./capacity-server";
@@ -67,7 +68,12 @@ export async function benchCapacity() {
       console.log("[postgres] capacity: skipped, no PostgreSQL answers at 127.0.0.1:5432");
       continue;
     }
-    await measureCapacity(driver);
+    const giveBackCore = driver === "postgres" ? await postgresOffServerCore() : () => {};
+    try {
+      await measureCapacity(driver);
+    } finally {
+      giveBackCore();
+    }
   }
   if (DATABASES.includes("pglite") && BOOK_MINUTES > 0) {
     await measureBigBook();
