@@ -1,10 +1,6 @@
 import type { AfterCallSheet } from "@web/features/activity/after-call-sheet";
 import { wait } from "@web/lib/wait";
-import {
-  dismissAfterCall,
-  useAfterCallPrompt,
-  useAfterCallWatcher,
-} from "@web/records/activity/after-call";
+import { dismissAfterCall, useAfterCallPrompt } from "@web/records/activity/after-call";
 import { useActivityOutbox } from "@web/records/activity/use-log-activity";
 import { useEffect, useState } from "react";
 
@@ -28,7 +24,6 @@ const WARM_UP_MS = 2000;
  */
 export function ActivityHost() {
   useActivityOutbox();
-  useAfterCallWatcher();
   const prompt = useAfterCallPrompt();
   const [sheet, setSheet] = useState<{ Sheet: Sheet } | null>(null);
 

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 
 /** The call the after-call sheet asks about: the logged tap and the client it reached. */
 export type AfterCallPrompt = { activityId: string; clientId: string; name: string };
@@ -20,6 +20,7 @@ function set(next: State | null) {
 
 /** Called as a client's Call link opens: when the agent comes back, the sheet asks how it went. */
 export function armAfterCall(prompt: AfterCallPrompt) {
+  watchForTheReturn();
   set({ prompt, phase: "armed", armedAt: Date.now() });
 }
 
@@ -33,32 +34,34 @@ export function useAfterCallPrompt(): AfterCallPrompt | null {
   return useSyncExternalStore(subscribe, () => (state?.phase === "asking" ? state.prompt : null));
 }
 
+let isWatching = false;
+
 /**
- * Mounted once in the app's frame: the page hidden (phones) or the window blurred (a desktop
- * dialler) after a Call tap, then shown or focused again, means the agent is back from the call.
+ * From the first Call tap on: the page hidden (phones) or the window blurred (a desktop dialler)
+ * after the tap, then shown or focused again, means the agent is back from the call. Started by
+ * the tap itself, not by the app's frame, whose code may still be on its way when an agent taps
+ * Call on a slow network.
  */
-export function useAfterCallWatcher() {
-  useEffect(() => {
-    const onLeave = () => {
-      if (state?.phase === "armed" && Date.now() - state.armedAt < LEAVE_WITHIN_MS) {
-        set({ ...state, phase: "away" });
-      }
-    };
-    const onBack = () => {
-      if (state?.phase === "away") {
-        set({ ...state, phase: "asking" });
-      }
-    };
-    const onVisibility = () => (document.visibilityState === "hidden" ? onLeave() : onBack());
-    document.addEventListener("visibilitychange", onVisibility);
-    window.addEventListener("blur", onLeave);
-    window.addEventListener("focus", onBack);
-    return () => {
-      document.removeEventListener("visibilitychange", onVisibility);
-      window.removeEventListener("blur", onLeave);
-      window.removeEventListener("focus", onBack);
-    };
-  }, []);
+function watchForTheReturn() {
+  if (isWatching) {
+    return;
+  }
+  isWatching = true;
+  const onLeave = () => {
+    if (state?.phase === "armed" && Date.now() - state.armedAt < LEAVE_WITHIN_MS) {
+      set({ ...state, phase: "away" });
+    }
+  };
+  const onBack = () => {
+    if (state?.phase === "away") {
+      set({ ...state, phase: "asking" });
+    }
+  };
+  document.addEventListener("visibilitychange", () =>
+    document.visibilityState === "hidden" ? onLeave() : onBack(),
+  );
+  window.addEventListener("blur", onLeave);
+  window.addEventListener("focus", onBack);
 }
 
 function subscribe(listener: () => void) {
