@@ -12,9 +12,11 @@ export const SERVER_CORE = 0;
 export const LOAD_CORE = 1;
 const START_DEADLINE_MS = 120_000;
 /**
- * The Dockerfile's settings of the process (malloc's, the libraries' production mode), which the
- * goals are measured with: read from its last `ENV`, so the benchmark runs what is deployed.
+ * The Dockerfile's settings of the process (malloc's, V8's, the libraries' production mode),
+ * which the goals are measured with: read from its last `ENV`, so the benchmark runs what is
+ * deployed.
  */
+const PROCESS_SETTINGS = /^(NODE_ENV|NODE_OPTIONS|MALLOC_\w+)$/;
 const AS_DEPLOYED = deployedProcessSettings(readFileSync("Dockerfile", "utf8"));
 const CLOCK_TICKS_PER_SECOND = Number(spawnSync("getconf", ["CLK_TCK"]).stdout.toString()) || 100;
 
@@ -196,7 +198,7 @@ async function waitForHealth(url: string, child: ChildProcess) {
   throw new Error(`the capacity server did not answer at ${url} (exit code ${child.exitCode})`);
 }
 
-/** `NODE_ENV` and `MALLOC_*` of the Dockerfile's last `ENV` (its continued lines joined). */
+/** The process's settings in the Dockerfile's last `ENV` (its continued lines joined). */
 function deployedProcessSettings(dockerfile: string): Record<string, string> {
   const instruction =
     dockerfile
@@ -207,7 +209,5 @@ function deployedProcessSettings(dockerfile: string): Record<string, string> {
   const pairs = [...instruction.matchAll(/(\w+)=(\S+)/g)].map(
     ([, key = "", value = ""]) => [key, value] as const,
   );
-  return Object.fromEntries(
-    pairs.filter(([key]) => key === "NODE_ENV" || key.startsWith("MALLOC_")),
-  );
+  return Object.fromEntries(pairs.filter(([key]) => PROCESS_SETTINGS.test(key)));
 }
