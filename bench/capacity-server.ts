@@ -29,7 +29,7 @@ export function buildIfStale() {
 
 /** This process, every thread of it, on the load's core. */
 export function pinThisProcessToLoadCore() {
-  spawnSync("taskset", ["-a", "-p", "-c", String(LOAD_CORE), String(process.pid)]);
+  taskset(["-a", "-p", "-c", String(LOAD_CORE), String(process.pid)]);
 }
 
 /** `dist/server/index.js` on SERVER_CORE with `env`, once /api/health answers. */
@@ -117,17 +117,12 @@ export function watchServer(pid: number, database?: string) {
  * PostgreSQL's user) it says so and leaves it where it is.
  */
 export async function postgresOffServerCore(): Promise<() => void> {
-  // The checkpointer lives as long as the postmaster, whose child it is.
+  // The checkpointer lives as long as the postmaster, its parent (the 2nd field of its stat).
   const { rows } = await adminQuery(
     "select pid from pg_stat_activity where backend_type = 'checkpointer'",
   );
   const checkpointer = (rows as { pid: number }[])[0]?.pid ?? 0;
-  const postmaster = Number(
-    (await readFile(`/proc/${checkpointer}/stat`, "utf8").catch(() => ")  0"))
-      .split(")")[1]
-      ?.trim()
-      .split(" ")[1],
-  );
+  const postmaster = Number((await statFields(checkpointer))[1] ?? 0);
   const mask = /affinity mask: (\w+)/.exec(taskset(["-p", String(postmaster)]))?.[1];
   const pinAll = (to: string[]) => {
     for (const pid of [postmaster, ...childrenOf(postmaster)]) {
@@ -159,10 +154,15 @@ function childrenOf(pid: number): string[] {
     .filter(Boolean);
 }
 
-async function cpuSeconds(pid: number): Promise<number> {
+/** The fields of /proc/<pid>/stat after the command's closing parenthesis (none if it is gone). */
+async function statFields(pid: number): Promise<string[]> {
   const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
-  // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return stat ? stat.slice(stat.lastIndexOf(")") + 2).split(" ") : [];
+}
+
+async function cpuSeconds(pid: number): Promise<number> {
+  // utime and stime are the 12th and 13th fields after the command.
+  const fields = await statFields(pid);
   return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / CLOCK_TICKS_PER_SECOND;
 }
 
