@@ -2,6 +2,7 @@ import type { AnyColumn, Column, SQL, SQLWrapper } from "drizzle-orm";
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./db";
+import { preparedSql } from "./prepared";
 import { rowsOf } from "./rows-of";
 
 /** Column types whose value PostgreSQL's JSON writes as JSON.stringify writes Drizzle's. */
@@ -30,28 +31,33 @@ export function instantAsJson(instant: SQLWrapper): SQL {
 }
 
 /**
- * The rows of `table` chosen by `where`, in `order`, as the JSON text of the array that
- * JSON.stringify would make of Drizzle's select of `columns`, built by the database: a whole list
- * of thousands of rows is one string to send, not rows decoded into objects and encoded again
- * (decision 038). Tests compare it with Drizzle's read, column type by column type.
+ * A list's rows as the JSON text of the array that JSON.stringify would make of Drizzle's select
+ * of `columns`, built by the database: a whole list of thousands of rows is one string to send,
+ * not rows decoded into objects and encoded again (decision 038). The function returned reads the
+ * user's whole list in `order`, or its rows with the ids given (decision 039), each a query
+ * prepared once (issue #32). Tests compare it with Drizzle's read, column type by column type.
  */
-export async function jsonRowsOf(
-  db: Db,
-  table: PgTable,
+export function listJsonOf(
+  name: string,
+  table: PgTable & { id: AnyColumn; userId: AnyColumn },
   columns: Record<string, Column>,
-  where: SQL | undefined,
   order: SQL[],
-): Promise<string> {
+): (db: Db, userId: string, rowIds?: string[]) => Promise<string> {
   const fields = Object.entries(columns).map(
     ([key, column]) => sql`${sql.raw(`'${key.replace(/'/g, "''")}'`)}, ${asJson(column)}`,
   );
-  const [row] = await db
-    .select({
-      json: sql<string>`coalesce(json_agg(json_build_object(${sql.join(fields, sql`, `)}) order by ${sql.join(order, sql`, `)}), '[]')::text`,
-    })
-    .from(table)
-    .where(where);
-  return row?.json ?? "[]";
+  const rowsWhere = (where: SQL) =>
+    sql`select coalesce(json_agg(json_build_object(${sql.join(fields, sql`, `)}) order by ${sql.join(order, sql`, `)}), '[]')::text as json
+      from ${table} where ${table.userId} = ${sql.placeholder("userId")} and ${where}`;
+  const whole = preparedSql<{ json: string }>(`${name}_json`, rowsWhere(sql`true`));
+  const byIds = preparedSql<{ json: string }>(
+    `${name}_json_by_ids`,
+    rowsWhere(sql`${table.id} = any(${sql.placeholder("rowIds")}::uuid[])`),
+  );
+  return async (db, userId, rowIds) => {
+    const [row] = rowIds ? await byIds(db, { userId, rowIds }) : await whole(db, { userId });
+    return row?.json ?? "[]";
+  };
 }
 
 /**

@@ -57,6 +57,21 @@ export function versionOfKinds(
   return kinds.map((kind) => versions[kind]).join("-");
 }
 
+const changesSince = preparedPerDb((db) =>
+  db
+    .select({ rowId: listChanges.rowId, version: listChanges.version })
+    .from(listChanges)
+    .where(
+      and(
+        eq(listChanges.userId, sql.placeholder("userId")),
+        eq(listChanges.kind, sql.placeholder("kind")),
+        gt(listChanges.version, sql.placeholder("since")),
+      ),
+    )
+    .limit(sql.placeholder("limit"))
+    .prepare("get_list_changes"),
+);
+
 /**
  * The rows of `kind` that changed after version `since`, deleted ones too, and the newest version
  * among them (at least `since`): or null when more than `limit` did, and the whole list costs as
@@ -69,17 +84,7 @@ export async function readListChanges(
   since: number,
   limit: number,
 ): Promise<{ rowIds: string[]; version: number } | null> {
-  const changes = await db
-    .select({ rowId: listChanges.rowId, version: listChanges.version })
-    .from(listChanges)
-    .where(
-      and(
-        eq(listChanges.userId, userId),
-        eq(listChanges.kind, kind),
-        gt(listChanges.version, since),
-      ),
-    )
-    .limit(limit + 1);
+  const changes = await changesSince(db).execute({ userId, kind, since, limit: limit + 1 });
   if (changes.length > limit) {
     return null;
   }

@@ -77,6 +77,10 @@ export function wholeListCache(maxBytes = WHOLE_LIST_CACHE_BYTES) {
         if (since === null || since < versions.changesFrom || since > versions[list]) {
           return { tag: null };
         }
+        // Every change is recorded under the list version it raised: none is newer than that.
+        if (since === versions[list]) {
+          return { tag: versionTag(userId, [list, since]), changed: [], removed: [] };
+        }
         const changes = await readListChanges(db, userId, list, since, MAX_CHANGED_ROWS);
         if (!changes) {
           return { tag: null };

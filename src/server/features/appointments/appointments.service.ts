@@ -12,13 +12,12 @@ import {
   eq,
   getTableColumns,
   ilike,
-  inArray,
   or,
   type SQL,
   sql,
 } from "drizzle-orm";
 import type { Db } from "../../db/db";
-import { jsonRowsOf } from "../../db/json-rows";
+import { listJsonOf } from "../../db/json-rows";
 import { containing, pageOf, phoneDigitsContain, wholeList } from "../../db/list-page";
 import { appointments } from "../../db/schema/appointments";
 import { clients } from "../../db/schema/clients";
@@ -42,15 +41,12 @@ const scheduleKey = sql<
  * The whole soonest-first list as the JSON the route sends, built by the database (decision 038),
  * or its rows with these ids (decision 039).
  */
-export function appointmentsListJson(db: Db, userId: string, rowIds?: string[]): Promise<string> {
-  return jsonRowsOf(
-    db,
-    appointments,
-    publicColumns,
-    and(eq(appointments.userId, userId), rowIds && inArray(appointments.id, rowIds)),
-    SOONEST_FIRST,
-  );
-}
+export const appointmentsListJson = listJsonOf(
+  "appointments",
+  appointments,
+  publicColumns,
+  SOONEST_FIRST,
+);
 
 /**
  * The agent's appointments by date and time, soonest first (SPEC: the list's order): all of

@@ -5,9 +5,9 @@ import { phoneSearchDigits } from "@shared/domain/phone-search";
 import { wallClockAt } from "@shared/domain/wall-clock";
 import type { ClientInput, ClientUpdate } from "@shared/schemas/client";
 import type { ClientListQuery } from "@shared/schemas/list-query";
-import { and, asc, eq, getTableColumns, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, ilike, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
-import { jsonRowsOf } from "../../db/json-rows";
+import { listJsonOf } from "../../db/json-rows";
 import {
   containing,
   newestFirst,
@@ -87,15 +87,7 @@ export async function listClients(
  * The whole newest-first list as the JSON the route sends, built by the database (decision 038),
  * or its rows with these ids (decision 039).
  */
-export function clientsListJson(db: Db, userId: string, rowIds?: string[]): Promise<string> {
-  return jsonRowsOf(
-    db,
-    clients,
-    publicColumns,
-    and(eq(clients.userId, userId), rowIds && inArray(clients.id, rowIds)),
-    newestFirst(clients),
-  );
-}
+export const clientsListJson = listJsonOf("clients", clients, publicColumns, newestFirst(clients));
 
 export async function getClient(db: Db, userId: string, id: string) {
   return found(await db.select(publicColumns).from(clients).where(owned(userId, id)), "Client");

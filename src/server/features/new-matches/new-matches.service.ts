@@ -3,7 +3,7 @@ import { TODAY_SECTION_LIMIT } from "@shared/domain/today";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
 import { instantAsJson } from "../../db/json-rows";
-import { rowsOf } from "../../db/rows-of";
+import { preparedSql } from "../../db/prepared";
 import { newMatches } from "../../db/schema/new-matches";
 import { notFound } from "../../http/errors";
 
@@ -16,17 +16,13 @@ import { notFound } from "../../http/errors";
  * row). The rows come as one JSON text built by the database: a hundred rows decoded column by
  * column cost more than the query (decision 038).
  */
-export async function listNewMatches(
-  db: Db,
-  userId: string,
-): Promise<{ count: number; rows: NewMatchRow[] }> {
-  const [result] = await rowsOf<{ count: number; rows: string }>(
-    db,
-    sql`
+const openNewMatches = preparedSql<{ count: number; rows: string }>(
+  "list_new_matches",
+  sql`
     with newest as (
       select id, score, created_at, client_id, property_id, count(*) over () as open_count
       from new_matches
-      where user_id = ${userId} and dismissed_at is null
+      where user_id = ${sql.placeholder("userId")} and dismissed_at is null
       order by created_at desc, score desc, id desc
       limit ${TODAY_SECTION_LIMIT}
     )
@@ -40,7 +36,13 @@ export async function listNewMatches(
     from newest n
     cross join lateral (select * from clients c where c.id = n.client_id limit 1) c
     cross join lateral (select * from properties p where p.id = n.property_id limit 1) p`,
-  );
+);
+
+export async function listNewMatches(
+  db: Db,
+  userId: string,
+): Promise<{ count: number; rows: NewMatchRow[] }> {
+  const [result] = await openNewMatches(db, { userId });
   return { count: result?.count ?? 0, rows: JSON.parse(result?.rows ?? "[]") };
 }
 

@@ -6,8 +6,9 @@ import {
   pairKey,
 } from "@shared/domain/pair-status";
 import type { PairStatusInput } from "@shared/schemas/pair-status";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
+import { preparedPerDb } from "../../db/prepared";
 import { clients } from "../../db/schema/clients";
 import { newMatches } from "../../db/schema/new-matches";
 import { pairStatuses } from "../../db/schema/pair-statuses";
@@ -20,7 +21,7 @@ export type Pair = { clientId: string; propertyId: string };
 
 /** The agent's pairs that are more than 'Suggested' or were sent: what matching shows on chips. */
 export async function listPairStatuses(db: Db, userId: string) {
-  return db.select(pairColumns).from(pairStatuses).where(eq(pairStatuses.userId, userId));
+  return pairStatusesOf(db).execute({ userId });
 }
 
 const pairColumns = {
@@ -31,6 +32,14 @@ const pairColumns = {
   sentAt: pairStatuses.sentAt,
   updatedAt: pairStatuses.updatedAt,
 };
+
+const pairStatusesOf = preparedPerDb((db) =>
+  db
+    .select(pairColumns)
+    .from(pairStatuses)
+    .where(eq(pairStatuses.userId, sql.placeholder("userId")))
+    .prepare("list_pair_statuses"),
+);
 
 /** The pairs the agent took out of matching ('Not suitable'), as the match functions take them. */
 export async function listHiddenPairs(db: Db, userId: string): Promise<HiddenPairs> {

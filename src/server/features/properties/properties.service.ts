@@ -1,9 +1,9 @@
 import { changesMatching, LISTING_MATCH_FIELDS } from "@shared/domain/new-matches";
 import type { PropertyListQuery } from "@shared/schemas/list-query";
 import { type PropertyInput, type PropertyUpdate, subTypeIssue } from "@shared/schemas/property";
-import { and, eq, getTableColumns, ilike, inArray, or, type Placeholder, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, ilike, or, type Placeholder, sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
-import { jsonRowsOf } from "../../db/json-rows";
+import { listJsonOf } from "../../db/json-rows";
 import { containing, newestFirst, newestFirstKey, olderThan, pageOf } from "../../db/list-page";
 import { preparedPerDb } from "../../db/prepared";
 import { properties, type StoredFileRef } from "../../db/schema/properties";
@@ -52,15 +52,12 @@ export async function listProperties(db: Db, userId: string, query: PropertyList
  * The whole newest-first list as the JSON the route sends, built by the database (decision 038),
  * or its rows with these ids (decision 039).
  */
-export function propertiesListJson(db: Db, userId: string, rowIds?: string[]): Promise<string> {
-  return jsonRowsOf(
-    db,
-    properties,
-    publicColumns,
-    and(eq(properties.userId, userId), rowIds && inArray(properties.id, rowIds)),
-    newestFirst(properties),
-  );
-}
+export const propertiesListJson = listJsonOf(
+  "properties",
+  properties,
+  publicColumns,
+  newestFirst(properties),
+);
 
 export async function getProperty(db: Db, userId: string, id: string) {
   return found(await propertyById(db).execute({ userId, id }), "Property");

@@ -13,64 +13,59 @@ import type { TodaySection } from "@shared/domain/today-sections";
 import { wallClockAt, wallClockToUtc } from "@shared/domain/wall-clock";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
-import { rowsOf } from "../../db/rows-of";
+import { preparedSql } from "../../db/prepared";
 import type { RequestClock } from "../../http/request-clock";
 import { agentTimeZone } from "../activities/agent-time-zone";
 import { listNewMatches } from "../new-matches/new-matches.service";
 
-/**
- * The agent's Today list at `now` in their time zone, in one query: follow-ups and 'Follow up
- * call' appointments past due ('Overdue'), follow-ups due and appointments today ('Today'), and
- * high-interest active or potential clients with no follow-up set and no contact for
- * GOING_COLD_DAYS days ('Going cold'); each row with the client's latest activity. The 'New
- * matches' come from their own table in a second query. Only the rows shown are joined to their
- * client and latest activity; the sections of one kind of row sort only the rows they show.
- */
-export async function getToday(db: Db, userId: string, { now, browserZone }: RequestClock) {
-  const timeZone = await agentTimeZone(db, userId, browserZone);
-  const { date: today, time } = wallClockAt(now, timeZone);
-  // A contact before the start of this day is at least GOING_COLD_DAYS calendar days old.
-  const coldBefore =
-    wallClockToUtc({ date: addDays(today, 1 - GOING_COLD_DAYS), time: "00:00" }, timeZone) ?? now;
-  const newSince = new Date(now.getTime() - NEW_LEAD_DAYS * 24 * 60 * 60 * 1000);
-  const leadSources = sql.join(
-    NOT_LEAD_SOURCES.map((source) => sql`${source}`),
-    sql`, `,
-  );
-  const rows = await rowsOf<TodayQueryRow>(
-    db,
-    sql`
+const LEAD_SOURCES_EXCLUDED = sql.join(
+  NOT_LEAD_SOURCES.map((source) => sql`${source}`),
+  sql`, `,
+);
+
+/** The values of the Today query, named as `getToday` gives them. */
+const param = {
+  userId: sql.placeholder("userId"),
+  today: sql.placeholder("today"),
+  time: sql.placeholder("time"),
+  coldBefore: sql.placeholder("coldBefore"),
+  newSince: sql.placeholder("newSince"),
+};
+
+const todayRows = preparedSql<TodayQueryRow>(
+  "list_today",
+  sql`
     with going_cold as (
       select c.id, coalesce(c.last_contact_at, c.created_at) as silent_since
       from clients c
-      where c.user_id = ${userId} and c.interest = 'high' and c.next_follow_up_date is null
+      where c.user_id = ${param.userId} and c.interest = 'high' and c.next_follow_up_date is null
         and c.status in ('active', 'potential')
-        and coalesce(c.last_contact_at, c.created_at) < ${coldBefore.toISOString()}::timestamptz
+        and coalesce(c.last_contact_at, c.created_at) < ${param.coldBefore}::timestamptz
     ),
     new_leads as (
       select c.id, c.created_at
       from clients c
-      where c.user_id = ${userId} and c.last_contact_at is null
-        and c.created_at >= ${newSince.toISOString()}::timestamptz
-        and lower(c.source) not in (${leadSources})
+      where c.user_id = ${param.userId} and c.last_contact_at is null
+        and c.created_at >= ${param.newSince}::timestamptz
+        and lower(c.source) not in (${LEAD_SOURCES_EXCLUDED})
     ),
     items as (
-      select case when c.next_follow_up_date < ${today}::date then 'overdue' else 'today' end as section,
+      select case when c.next_follow_up_date < ${param.today}::date then 'overdue' else 'today' end as section,
         'follow-up' as reason, c.id as client_id, null::uuid as appointment_id,
         c.next_follow_up_date as day, c.next_follow_up_time as time,
         c.next_follow_up_note as note, null::text as title, null::text as process,
         c.next_follow_up_date + coalesce(c.next_follow_up_time, '00:00')::time as sort_at,
         null::bigint as count
       from clients c
-      where c.user_id = ${userId} and c.next_follow_up_date <= ${today}::date
+      where c.user_id = ${param.userId} and c.next_follow_up_date <= ${param.today}::date
       union all
-      select case when a.process = 'Follow up call' and (a.date, a.time) < (${today}::date, ${time})
+      select case when a.process = 'Follow up call' and (a.date, a.time) < (${param.today}::date, ${param.time})
           then 'overdue' else 'today' end,
         'appointment', a.client_id, a.id, a.date, a.time, '', a.title, a.process,
         a.date + a.time::time, null
       from appointments a
-      where a.user_id = ${userId} and a.status = 'scheduled'
-        and (a.date = ${today}::date or (a.process = 'Follow up call' and a.date < ${today}::date))
+      where a.user_id = ${param.userId} and a.status = 'scheduled'
+        and (a.date = ${param.today}::date or (a.process = 'Follow up call' and a.date < ${param.today}::date))
       union all
       -- The two sections of one kind of row: only the rows shown are sorted, the rest counted.
       (select 'goingCold', 'going-cold', g.id, null, null, null, '', null, null,
@@ -102,16 +97,39 @@ export async function getToday(db: Db, userId: string, { now, browserZone }: Req
     from ranked r
     -- A lookup per row shown: a plain join was planned as a hash of every client of the agent.
     left join lateral (
-      select * from clients c where c.id = r.client_id and c.user_id = ${userId} limit 1
+      select * from clients c where c.id = r.client_id and c.user_id = ${param.userId} limit 1
     ) c on true
     left join lateral (
       select a.kind, a.happened_at, a.text, a.outcome from activities a
-      where a.user_id = ${userId} and a.client_id = r.client_id
+      where a.user_id = ${param.userId} and a.client_id = r.client_id
       order by a.happened_at desc, a.id desc limit 1
     ) last on true
     where r.place <= ${TODAY_SECTION_LIMIT}
     order by r.section, r.place`,
-  );
+);
+
+/**
+ * The agent's Today list at `now` in their time zone, in one query: follow-ups and 'Follow up
+ * call' appointments past due ('Overdue'), follow-ups due and appointments today ('Today'), and
+ * high-interest active or potential clients with no follow-up set and no contact for
+ * GOING_COLD_DAYS days ('Going cold'); each row with the client's latest activity. The 'New
+ * matches' come from their own table in a second query. Only the rows shown are joined to their
+ * client and latest activity; the sections of one kind of row sort only the rows they show.
+ */
+export async function getToday(db: Db, userId: string, { now, browserZone }: RequestClock) {
+  const timeZone = await agentTimeZone(db, userId, browserZone);
+  const { date: today, time } = wallClockAt(now, timeZone);
+  // A contact before the start of this day is at least GOING_COLD_DAYS calendar days old.
+  const coldBefore =
+    wallClockToUtc({ date: addDays(today, 1 - GOING_COLD_DAYS), time: "00:00" }, timeZone) ?? now;
+  const newSince = new Date(now.getTime() - NEW_LEAD_DAYS * 24 * 60 * 60 * 1000);
+  const rows = await todayRows(db, {
+    userId,
+    today,
+    time,
+    coldBefore: coldBefore.toISOString(),
+    newSince: newSince.toISOString(),
+  });
   const list: TodayList = {
     date: today,
     timeZone,
