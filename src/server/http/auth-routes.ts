@@ -77,6 +77,20 @@ export function authRoutes({ auth, db, trustedProxyHops, isGoogleEnabled, verifi
       }
       await next();
     })
+    .get("/get-session", async (c, next) => {
+      // Asked as the web app asks (no options), by a header verified from its cached copy: the
+      // answer Better Auth gave it before (decision 016). Any other ask goes to Better Auth.
+      const cookieHeader = c.req.header("cookie") ?? "";
+      const isPlain = !c.req.url.includes("?");
+      const kept = isPlain ? verified.sessionAnswerOf(cookieHeader) : undefined;
+      if (kept !== undefined) {
+        return c.body(kept, 200, { "Content-Type": "application/json" });
+      }
+      await next();
+      if (isPlain && c.res.status === 200 && c.res.headers.getSetCookie().length === 0) {
+        verified.keepSessionAnswer(cookieHeader, await c.res.clone().text());
+      }
+    })
     .on(["GET", "POST"], "/*", async (c) => {
       await refuseNulCharacters(c);
       if (c.req.method === "POST") {

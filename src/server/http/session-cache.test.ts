@@ -74,6 +74,33 @@ describe("the session's cookie cache", () => {
     }
   });
 
+  test("get-session asked again gives Better Auth's answer, until signing out", async () => {
+    const agent = await signedInAgent(server);
+    expect((await agent.get("/api/properties")).status).toBe(200);
+    const first = await agent.get("/api/auth/get-session");
+    const again = await agent.get("/api/auth/get-session");
+
+    expect(again.status).toBe(200);
+    expect(again.headers.get("content-type")).toBe(first.headers.get("content-type"));
+    const answer = await first.text();
+    expect(await again.text()).toBe(answer);
+    expect(JSON.parse(answer)).toMatchObject({ user: { email: agent.email } });
+    expect((await agent.post("/api/auth/sign-out", {})).status).toBe(200);
+    expect(await (await agent.get("/api/auth/get-session")).json()).toBeNull();
+  });
+
+  test("an account change shows in the next get-session", async () => {
+    const agent = await signedInAgent(server);
+    expect((await agent.get("/api/properties")).status).toBe(200);
+    await agent.get("/api/auth/get-session");
+    await agent.get("/api/auth/get-session");
+
+    expect((await agent.post("/api/auth/update-user", { name: "Asha Verma" })).status).toBe(200);
+    expect(await (await agent.get("/api/auth/get-session")).json()).toMatchObject({
+      user: { name: "Asha Verma" },
+    });
+  });
+
   test("a cached copy that was tampered with is not believed", async () => {
     const agent = await signedInAgent(server);
     const userId = await userIdOf(agent);

@@ -77,6 +77,34 @@ describe("the cookies this process has verified", () => {
     expect(sessions.userOf(otherUser)?.id).toBe("user-b");
   });
 
+  test("keeps a get-session answer only for a verified header, and as long as it", () => {
+    const clock = fakeClock();
+    const sessions = verifiedSessions({ ...NAMES, now: clock.now });
+    const header = cookieHeader("token-a", { copyExpiresAt: START + MINUTE });
+    const stranger = cookieHeader("token-b", { copyExpiresAt: START + MINUTE });
+    sessions.remember(header, session("user-a", "token-a"), []);
+
+    sessions.keepSessionAnswer(header, '{"user":{"id":"user-a"}}');
+    sessions.keepSessionAnswer(stranger, '{"user":{"id":"user-b"}}');
+
+    expect(sessions.sessionAnswerOf(header)).toBe('{"user":{"id":"user-a"}}');
+    expect(sessions.sessionAnswerOf(stranger)).toBeUndefined();
+    clock.advance(MINUTE);
+    expect(sessions.sessionAnswerOf(header)).toBeUndefined();
+  });
+
+  test("a header verified again after it was forgotten has no kept answer", () => {
+    const sessions = verifiedSessions({ ...NAMES, now: () => START });
+    const header = cookieHeader("token-a", { copyExpiresAt: START + MINUTE });
+    sessions.remember(header, session("user-a", "token-a"), []);
+    sessions.keepSessionAnswer(header, '{"user":{"id":"user-a","name":"Old"}}');
+
+    sessions.forget(header);
+    sessions.remember(header, session("user-a", "token-a"), []);
+
+    expect(sessions.sessionAnswerOf(header)).toBeUndefined();
+  });
+
   test(`holds at most ${MAX_VERIFIED_SESSIONS} headers, forgetting the oldest first`, () => {
     const sessions = verifiedSessions({ ...NAMES, now: () => START });
     const copyExpiresAt = START + MINUTE;
