@@ -1,9 +1,36 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, getTableName, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/db";
+import { preparedPerDb } from "../db/prepared";
 import { HttpError } from "./errors";
 
 type OwnedTable = PgTable & { id: AnyPgColumn; userId: AnyPgColumn };
+type IdsOfOwnRow = (db: Db) => {
+  execute: (values: { userId: string; id: string }) => Promise<{ id: string }[]>;
+};
+
+const lookups = new Map<OwnedTable, IdsOfOwnRow>();
+
+/**
+ * The id of the agent's own row of `table` with this id, or none: one prepared query per table
+ * (issue #32), for the checks every link and every timeline makes.
+ */
+export function ownRowIds(db: Db, table: OwnedTable, userId: string, id: string) {
+  let lookup = lookups.get(table);
+  if (!lookup) {
+    lookup = preparedPerDb((handle) =>
+      handle
+        .select({ id: table.id })
+        .from(table as PgTable)
+        .where(
+          and(eq(table.userId, sql.placeholder("userId")), eq(table.id, sql.placeholder("id"))),
+        )
+        .prepare(`own_${getTableName(table)}_row`),
+    ) as IdsOfOwnRow;
+    lookups.set(table, lookup);
+  }
+  return lookup(db).execute({ userId, id });
+}
 
 /**
  * A record a request names by id (an appointment's client, an activity's property) must be the
@@ -17,10 +44,7 @@ export async function assertOwnRow(
   field: string,
   what: string,
 ): Promise<void> {
-  const [row] = await db
-    .select({ id: table.id })
-    .from(table as PgTable)
-    .where(and(eq(table.userId, userId), eq(table.id, id)));
+  const [row] = await ownRowIds(db, table, userId, id);
   if (!row) {
     throw new HttpError(400, `${what} not found`, [{ path: field, message: `${what} not found` }]);
   }

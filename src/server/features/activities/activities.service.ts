@@ -3,13 +3,14 @@ import type { ActivityInput, ActivityListQuery, ActivityUpdate } from "@shared/s
 import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
 import { pageOf } from "../../db/list-page";
+import { preparedPerDb } from "../../db/prepared";
 import { activities } from "../../db/schema/activities";
 import { appointments } from "../../db/schema/appointments";
 import { clients } from "../../db/schema/clients";
 import { properties } from "../../db/schema/properties";
 import { HttpError } from "../../http/errors";
 import { found } from "../../http/found";
-import { assertOwnRow } from "../../http/owned-row";
+import { assertOwnRow, ownRowIds } from "../../http/owned-row";
 import type { RequestClock } from "../../http/request-clock";
 import { advancePairs } from "../pairs/pair-statuses.service";
 import { recordContact } from "./activity-log";
@@ -24,42 +25,57 @@ const happenedKey = sql<
   string[]
 >`array[to_char(${activities.happenedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), ${activities.id}::text]`;
 
+const pageColumns = { ...publicColumns, pageKey: happenedKey };
+
+/** The first page of a client's or a listing's timeline, asked at every open of their page. */
+const firstPageBy = (
+  column: typeof activities.clientId | typeof activities.propertyId,
+  name: string,
+) =>
+  preparedPerDb((db) =>
+    db
+      .select(pageColumns)
+      .from(activities)
+      .where(
+        and(eq(activities.userId, sql.placeholder("userId")), eq(column, sql.placeholder("id"))),
+      )
+      .orderBy(...NEWEST_FIRST)
+      .limit(sql.placeholder("limit"))
+      .prepare(name),
+  );
+const firstPageByClient = firstPageBy(activities.clientId, "timeline_by_client");
+const firstPageByProperty = firstPageBy(activities.propertyId, "timeline_by_property");
+
 /** One client's or one property's timeline, newest first, a page at a time. */
 export async function listActivities(db: Db, userId: string, query: ActivityListQuery) {
   const { clientId, propertyId, limit, cursor } = query;
   // Another account's client or listing is not found, as on its own routes.
   if (clientId) {
-    found(
-      await db
-        .select({ id: clients.id })
-        .from(clients)
-        .where(and(eq(clients.userId, userId), eq(clients.id, clientId))),
-      "Client",
-    );
+    found(await ownRowIds(db, clients, userId, clientId), "Client");
   }
   if (propertyId) {
-    found(
-      await db
-        .select({ id: properties.id })
-        .from(properties)
-        .where(and(eq(properties.userId, userId), eq(properties.id, propertyId))),
-      "Property",
-    );
+    found(await ownRowIds(db, properties, userId, propertyId), "Property");
   }
-  const rows = await db
-    .select({ ...publicColumns, pageKey: happenedKey })
-    .from(activities)
-    .where(
-      and(
-        eq(activities.userId, userId),
-        clientId === undefined ? undefined : eq(activities.clientId, clientId),
-        propertyId === undefined ? undefined : eq(activities.propertyId, propertyId),
-        cursor &&
-          sql`(${activities.happenedAt}, ${activities.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`,
-      ),
-    )
-    .orderBy(...NEWEST_FIRST)
-    .limit(limit + 1);
+  const firstPage =
+    cursor === undefined && (clientId === undefined) !== (propertyId === undefined)
+      ? (clientId ? firstPageByClient : firstPageByProperty)(db)
+      : undefined;
+  const rows = firstPage
+    ? await firstPage.execute({ userId, id: clientId ?? propertyId, limit: limit + 1 })
+    : await db
+        .select(pageColumns)
+        .from(activities)
+        .where(
+          and(
+            eq(activities.userId, userId),
+            clientId === undefined ? undefined : eq(activities.clientId, clientId),
+            propertyId === undefined ? undefined : eq(activities.propertyId, propertyId),
+            cursor &&
+              sql`(${activities.happenedAt}, ${activities.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`,
+          ),
+        )
+        .orderBy(...NEWEST_FIRST)
+        .limit(limit + 1);
   return pageOf(rows, limit);
 }
 

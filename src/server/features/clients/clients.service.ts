@@ -5,7 +5,18 @@ import { phoneSearchDigits } from "@shared/domain/phone-search";
 import { wallClockAt } from "@shared/domain/wall-clock";
 import type { ClientInput, ClientUpdate } from "@shared/schemas/client";
 import type { ClientListQuery } from "@shared/schemas/list-query";
-import { and, asc, eq, getTableColumns, ilike, lte, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  ilike,
+  lte,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "../../db/db";
 import { listJsonOf } from "../../db/json-rows";
 import {
@@ -16,6 +27,7 @@ import {
   pageOf,
   phoneDigitsContain,
 } from "../../db/list-page";
+import { preparedPerDb } from "../../db/prepared";
 import { clients } from "../../db/schema/clients";
 import { found } from "../../http/found";
 import type { RequestClock } from "../../http/request-clock";
@@ -25,6 +37,13 @@ import { survivorOf } from "../duplicates/client-merges.service";
 import { recordClientMatches } from "../new-matches/record-new-matches";
 
 const { userId: _owner, ...publicColumns } = getTableColumns(clients);
+const clientById = preparedPerDb((db) =>
+  db
+    .select(publicColumns)
+    .from(clients)
+    .where(owned(sql.placeholder("userId"), sql.placeholder("id")))
+    .prepare("get_client"),
+);
 
 /**
  * The agent's clients, newest first (or soonest follow-up first): all of them, or a page when
@@ -90,12 +109,12 @@ export async function listClients(
 export const clientsListJson = listJsonOf("clients", clients, publicColumns, newestFirst(clients));
 
 export async function getClient(db: Db, userId: string, id: string) {
-  return found(await db.select(publicColumns).from(clients).where(owned(userId, id)), "Client");
+  return found(await clientById(db).execute({ userId, id }), "Client");
 }
 
 /** One client, or for an id merged into another the survivor's id (undefined if never merged). */
 export async function readClient(db: Db, userId: string, id: string) {
-  const [client] = await db.select(publicColumns).from(clients).where(owned(userId, id));
+  const [client] = await clientById(db).execute({ userId, id });
   return client ? { client } : { client: undefined, mergedInto: await survivorOf(db, userId, id) };
 }
 
@@ -151,7 +170,7 @@ export async function deleteClient(db: Db, userId: string, id: string) {
   );
 }
 
-function owned(userId: string, id: string) {
+function owned(userId: string | Placeholder, id: string | Placeholder) {
   return and(eq(clients.userId, userId), eq(clients.id, id));
 }
 
