@@ -245,7 +245,7 @@ export function isSuccess(status: number): boolean {
 }
 
 /** Sends a call over kept-alive connections; resolves to its status once read to the end. */
-function sender(url: string) {
+export function sender(url: string) {
   const { hostname, port } = new URL(url);
   // Idle connections are closed before the server's keep-alive timeout (Node's 5 s) could close
   // one under a request just sent on it: a browser retries such a request, this load would count

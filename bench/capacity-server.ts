@@ -160,7 +160,7 @@ async function statFields(pid: number): Promise<string[]> {
   return stat ? stat.slice(stat.lastIndexOf(")") + 2).split(" ") : [];
 }
 
-async function cpuSeconds(pid: number): Promise<number> {
+export async function cpuSeconds(pid: number): Promise<number> {
   // utime and stime are the 12th and 13th fields after the command.
   const fields = await statFields(pid);
   return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / CLOCK_TICKS_PER_SECOND;

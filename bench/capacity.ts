@@ -5,6 +5,7 @@
 // server's memory with 200 agents on PGlite, and one agent with a book ten times larger.
 import { loadavg } from "node:os";
 import { isPostgresUp } from "../tests/support/postgres";
+import { printCpuByKind } from "./capacity-cpu-by-kind";
 import { agentBrowser, runOpenLoop, sequentialMinutes } from "./capacity-load";
 import { figuresByKind, figuresOf, ms, printLevel } from "./capacity-report";
 import { type BookSize, seedAgent } from "./capacity-seed";
@@ -51,6 +52,8 @@ const DATABASES = (env.BENCH_CAPACITY_DATABASES ?? "pglite,postgres").split(",")
 const RSS_AGENTS = Number(env.BENCH_CAPACITY_RSS_AGENTS ?? 200);
 /** The big book's minutes, sent back to back (0: not measured). */
 const BOOK_MINUTES = Number(env.BENCH_CAPACITY_BOOK_MINUTES ?? 20);
+/** Agents whose minute is also measured a request kind at a time (0: not measured). */
+const CPU_BY_KIND_AGENTS = Number(env.BENCH_CAPACITY_CPU_BY_KIND ?? 0);
 /** A folder: each measured server writes a CPU profile there (`node --cpu-prof`). */
 const CPU_PROFILE_DIR = env.BENCH_CAPACITY_CPU_PROF;
 const GOAL = { p99Ms: 100, agents: { pglite: 200, postgres: 2000 }, bookP99Ms: 20, rssMb: 300 };
@@ -82,6 +85,15 @@ export async function benchCapacity() {
 
 async function measureCapacity(driver: Driver) {
   const store = await snapshotStore(driver, AGENT_BOOK);
+  if (CPU_BY_KIND_AGENTS > 0) {
+    const { server, run, agents } = await seededServer(driver, store, CPU_BY_KIND_AGENTS);
+    try {
+      await printCpuByKind(`[${driver}]`, server, agents);
+    } finally {
+      await server.stop();
+      await run.discard();
+    }
+  }
   const ran: Level[] = [];
   for (const agents of LADDERS[driver]) {
     ran.push(await runLevel(driver, store, agents));
