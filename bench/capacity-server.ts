@@ -75,6 +75,7 @@ export async function startPinnedServer(
 /** CPU and memory of the server (and of its PostgreSQL backends) between `begin` and `end`. */
 export function watchServer(pid: number, database?: string) {
   let cpuAtBegin = 0;
+  let loadCpuAtBegin = process.cpuUsage();
   let databaseCpuAtBegin = new Map<number, number>();
   let beganAt = 0;
   let peakRssMb = 0;
@@ -86,6 +87,7 @@ export function watchServer(pid: number, database?: string) {
     async begin() {
       beganAt = performance.now();
       cpuAtBegin = await cpuSeconds(pid);
+      loadCpuAtBegin = process.cpuUsage();
       databaseCpuAtBegin = await backendCpu(database);
       sampler = setInterval(() => void sampleRss(), 1000);
     },
@@ -93,6 +95,7 @@ export function watchServer(pid: number, database?: string) {
       clearInterval(sampler);
       const seconds = (performance.now() - beganAt) / 1000;
       const cpu = (await cpuSeconds(pid)) - cpuAtBegin;
+      const loadCpu = process.cpuUsage(loadCpuAtBegin);
       let databaseCpu = 0;
       // A backend started during the level counts whole; one ended during it is missed.
       for (const [backend, total] of await backendCpu(database)) {
@@ -102,6 +105,8 @@ export function watchServer(pid: number, database?: string) {
       return {
         cpuPercent: (100 * cpu) / seconds,
         databaseCpuPercent: database ? (100 * databaseCpu) / seconds : undefined,
+        // This process is the load; cpuUsage counts microseconds.
+        loadCpuPercent: (loadCpu.user + loadCpu.system) / 1e4 / seconds,
         rssMb: await rssMb(pid),
         peakRssMb,
       };

@@ -4,6 +4,7 @@ import { shareAvatarPath, sharePhotoPath } from "@shared/domain/sharing";
 import type { PublicListing } from "@shared/schemas/share";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
+import { preparedPerDb } from "../../db/prepared";
 import { profiles } from "../../db/schema/profiles";
 import { properties } from "../../db/schema/properties";
 import { shares } from "../../db/schema/shares";
@@ -27,13 +28,23 @@ const shareColumns = {
   createdAt: shares.createdAt,
 };
 
+const shareOfProperty = preparedPerDb((db) =>
+  db
+    .select(shareColumns)
+    .from(shares)
+    .where(
+      and(
+        eq(shares.userId, sql.placeholder("userId")),
+        eq(shares.propertyId, sql.placeholder("propertyId")),
+      ),
+    )
+    .prepare("get_share_link"),
+);
+
 /** The listing's active link, or null when it is not shared; 404 for a listing not the user's. */
 export async function getShare(db: Db, userId: string, propertyId: string) {
   await getProperty(db, userId, propertyId);
-  const [share] = await db
-    .select(shareColumns)
-    .from(shares)
-    .where(and(eq(shares.userId, userId), eq(shares.propertyId, propertyId)));
+  const [share] = await shareOfProperty(db).execute({ userId, propertyId });
   return share ?? null;
 }
 

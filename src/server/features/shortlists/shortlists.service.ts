@@ -1,10 +1,13 @@
 import type { Settings } from "@shared/domain/format";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
+import { preparedPerDb } from "../../db/prepared";
 import { clients } from "../../db/schema/clients";
 import { properties } from "../../db/schema/properties";
 import { shortlists } from "../../db/schema/shortlists";
 import { HttpError } from "../../http/errors";
+import { found } from "../../http/found";
+import { ownRowIds } from "../../http/owned-row";
 import type { RequestClock } from "../../http/request-clock";
 import { logActivities } from "../activities/activity-log";
 import { advancePairs } from "../pairs/pair-statuses.service";
@@ -16,13 +19,23 @@ const linkColumns = {
   createdAt: shortlists.createdAt,
 };
 
+const linkOfClient = preparedPerDb((db) =>
+  db
+    .select(linkColumns)
+    .from(shortlists)
+    .where(
+      and(
+        eq(shortlists.userId, sql.placeholder("userId")),
+        eq(shortlists.clientId, sql.placeholder("clientId")),
+      ),
+    )
+    .prepare("get_shortlist_link"),
+);
+
 /** The client's shortlist link, or null when none is live; 404 for a client not the agent's. */
 export async function getShortlist(db: Db, userId: string, clientId: string) {
   await assertOwnClient(db, userId, clientId);
-  const [link] = await db
-    .select(linkColumns)
-    .from(shortlists)
-    .where(and(eq(shortlists.userId, userId), eq(shortlists.clientId, clientId)));
+  const [link] = await linkOfClient(db).execute({ userId, clientId });
   return link ?? null;
 }
 
@@ -75,11 +88,5 @@ export async function revokeShortlist(db: Db, userId: string, clientId: string) 
 }
 
 async function assertOwnClient(db: Db, userId: string, clientId: string) {
-  const [client] = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(eq(clients.userId, userId), eq(clients.id, clientId)));
-  if (!client) {
-    throw new HttpError(404, "Client not found");
-  }
+  found(await ownRowIds(db, clients, userId, clientId), "Client");
 }

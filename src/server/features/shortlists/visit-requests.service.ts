@@ -1,52 +1,59 @@
 import { appointmentTitle } from "@shared/domain/appointments";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
+import { preparedPerDb } from "../../db/prepared";
 import { clients } from "../../db/schema/clients";
 import { properties } from "../../db/schema/properties";
 import { visitRequests } from "../../db/schema/visit-requests";
 import { HttpError, notFound } from "../../http/errors";
 import { found } from "../../http/found";
+import { ownRowIds } from "../../http/owned-row";
 import type { RequestClock } from "../../http/request-clock";
 import { createAppointment } from "../appointments/appointments.service";
 
+const requestColumns = {
+  id: visitRequests.id,
+  clientId: visitRequests.clientId,
+  clientName: clients.name,
+  propertyId: visitRequests.propertyId,
+  propertyTitle: properties.title,
+  date: visitRequests.date,
+  time: visitRequests.time,
+  note: visitRequests.note,
+  status: visitRequests.status,
+  appointmentId: visitRequests.appointmentId,
+  createdAt: visitRequests.createdAt,
+};
+
+/** The requests `which` chooses among the agent's, newest first: a query prepared once. */
+const requestsWhere = (name: string, which: SQL) =>
+  preparedPerDb((db) =>
+    db
+      .select(requestColumns)
+      .from(visitRequests)
+      .innerJoin(clients, eq(clients.id, visitRequests.clientId))
+      .innerJoin(properties, eq(properties.id, visitRequests.propertyId))
+      .where(and(eq(visitRequests.userId, sql.placeholder("userId")), which))
+      .orderBy(desc(visitRequests.createdAt))
+      .prepare(name),
+  );
+const pendingRequests = requestsWhere(
+  "pending_visit_requests",
+  eq(visitRequests.status, "pending"),
+);
+const requestsOfClient = requestsWhere(
+  "client_visit_requests",
+  eq(visitRequests.clientId, sql.placeholder("clientId")),
+);
+
 /** The visits the agent's clients asked for: one client's, or every pending one. */
 export async function listVisitRequests(db: Db, userId: string, clientId?: string) {
-  if (clientId !== undefined) {
-    // Another account's client is not found, as on its own routes.
-    found(
-      await db
-        .select({ id: clients.id })
-        .from(clients)
-        .where(and(eq(clients.userId, userId), eq(clients.id, clientId))),
-      "Client",
-    );
+  if (clientId === undefined) {
+    return pendingRequests(db).execute({ userId });
   }
-  return db
-    .select({
-      id: visitRequests.id,
-      clientId: visitRequests.clientId,
-      clientName: clients.name,
-      propertyId: visitRequests.propertyId,
-      propertyTitle: properties.title,
-      date: visitRequests.date,
-      time: visitRequests.time,
-      note: visitRequests.note,
-      status: visitRequests.status,
-      appointmentId: visitRequests.appointmentId,
-      createdAt: visitRequests.createdAt,
-    })
-    .from(visitRequests)
-    .innerJoin(clients, eq(clients.id, visitRequests.clientId))
-    .innerJoin(properties, eq(properties.id, visitRequests.propertyId))
-    .where(
-      and(
-        eq(visitRequests.userId, userId),
-        clientId === undefined
-          ? eq(visitRequests.status, "pending")
-          : eq(visitRequests.clientId, clientId),
-      ),
-    )
-    .orderBy(desc(visitRequests.createdAt));
+  // Another account's client is not found, as on its own routes.
+  found(await ownRowIds(db, clients, userId, clientId), "Client");
+  return requestsOfClient(db).execute({ userId, clientId });
 }
 
 /**
