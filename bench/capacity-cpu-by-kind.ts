@@ -32,12 +32,13 @@ export async function printCpuByKind(label: string, server: PinnedServer, agents
     .map(([kind, { seconds, calls }]) => ({
       kind,
       perCallUs: (seconds * 1e6) / calls,
+      callsPerMinute: calls / MEASURED_MINUTES / agents.length,
       perMinuteMs: (seconds * 1e3) / MEASURED_MINUTES / agents.length,
     }))
     .sort((a, b) => b.perMinuteMs - a.perMinuteMs);
   const minuteMs = rows.reduce((sum, row) => sum + row.perMinuteMs, 0);
   console.log(
-    `${label} server CPU an agent's minute: ${minuteMs.toFixed(1)} ms (${agents.length} agents, ${MEASURED_MINUTES} minutes each kind in turn); by kind, per call and per minute: ${rows.map((row) => `${row.kind} ${row.perCallUs.toFixed(0)} µs × ${(row.perMinuteMs / (row.perCallUs / 1e3)).toFixed(1)} = ${row.perMinuteMs.toFixed(2)} ms`).join(", ")}`,
+    `${label} server CPU an agent's minute: ${minuteMs.toFixed(1)} ms (${agents.length} agents, ${MEASURED_MINUTES} minutes each kind in turn); by kind, per call and per minute: ${rows.map((row) => `${row.kind} ${row.perCallUs.toFixed(0)} µs × ${row.callsPerMinute.toFixed(1)} = ${row.perMinuteMs.toFixed(2)} ms`).join(", ")}`,
   );
 }
 

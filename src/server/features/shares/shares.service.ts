@@ -10,9 +10,10 @@ import { properties } from "../../db/schema/properties";
 import { shares } from "../../db/schema/shares";
 import { users } from "../../db/schema/users";
 import { notFound } from "../../http/errors";
+import { found } from "../../http/found";
+import { ownRowIds } from "../../http/owned-row";
 import type { RequestClock } from "../../http/request-clock";
 import { logActivities } from "../activities/activity-log";
-import { getProperty } from "../properties/properties.service";
 import { agentCardColumns, agentCardOf } from "./agent-card";
 
 const TOKEN_BYTES = 24;
@@ -43,7 +44,7 @@ const shareOfProperty = preparedPerDb((db) =>
 
 /** The listing's active link, or null when it is not shared; 404 for a listing not the user's. */
 export async function getShare(db: Db, userId: string, propertyId: string) {
-  await getProperty(db, userId, propertyId);
+  await assertOwnListing(db, userId, propertyId);
   const [share] = await shareOfProperty(db).execute({ userId, propertyId });
   return share ?? null;
 }
@@ -56,7 +57,7 @@ export async function createShare(
   settings: Settings,
   clock: RequestClock,
 ): Promise<{ share: NonNullable<Awaited<ReturnType<typeof getShare>>>; isNew: boolean }> {
-  await getProperty(db, userId, propertyId);
+  await assertOwnListing(db, userId, propertyId);
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(shares)
@@ -81,8 +82,13 @@ export async function createShare(
 
 /** Stops sharing: the token is gone, so its page and photos answer 404 from now on. */
 export async function revokeShare(db: Db, userId: string, propertyId: string) {
-  await getProperty(db, userId, propertyId);
+  await assertOwnListing(db, userId, propertyId);
   await db.delete(shares).where(and(eq(shares.userId, userId), eq(shares.propertyId, propertyId)));
+}
+
+/** 404 for a listing that is not the agent's: its id is all that is read. */
+async function assertOwnListing(db: Db, userId: string, propertyId: string) {
+  found(await ownRowIds(db, properties, userId, propertyId), "Property");
 }
 
 /** Whose listing a token opens, read in the token's own scope; null for an unknown token. */
