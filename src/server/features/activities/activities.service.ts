@@ -13,7 +13,7 @@ import { found } from "../../http/found";
 import { assertOwnRow, ownRowIds } from "../../http/owned-row";
 import type { RequestClock } from "../../http/request-clock";
 import { advancePairs } from "../pairs/pair-statuses.service";
-import { recordContact } from "./activity-log";
+import { logActivities, recordContact } from "./activity-log";
 import { agentTimeZone } from "./agent-time-zone";
 
 const { userId: _owner, ...publicColumns } = getTableColumns(activities);
@@ -112,14 +112,9 @@ export async function logActivity(
     }
     if (row.kind === "listing-shared" && row.clientId && row.propertyId) {
       const pair = { clientId: row.clientId, propertyId: row.propertyId };
-      await advancePairs(
-        tx,
-        userId,
-        [pair],
-        "sent",
-        { now: happenedAt, browserZone },
-        { isSent: true },
-      );
+      const sentAt = { now: happenedAt, browserZone };
+      const moves = await advancePairs(tx, userId, [pair], "sent", sentAt, { isSent: true });
+      await logActivities(tx, userId, moves, sentAt);
     }
     return { activity: row, isNew: true };
   });

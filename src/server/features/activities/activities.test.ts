@@ -250,7 +250,7 @@ describe("a timeline", () => {
 
 describe("'Last contact' and the follow-up cadence", () => {
   test("a call, message or e-mail is a contact; a note is not; an older one does not move it back", async () => {
-    const client = await newClient(context.owner);
+    const client = await newClient(context.owner, { followUpCadence: "week" });
     expect(client.lastContactAt).toBeNull();
     await log(context.owner, { kind: "note", clientId: client.id });
     expect((await clientOf(context.owner, client.id)).lastContactAt).toBeNull();
@@ -263,12 +263,17 @@ describe("'Last contact' and the follow-up cadence", () => {
     const call = await log(context.owner, { kind: "call", clientId: client.id });
     expect((await clientOf(context.owner, client.id)).lastContactAt).toBe(call.happenedAt);
     expect(await listed()).toBe(call.happenedAt);
+    const afterCall = await clientOf(context.owner, client.id);
+    expect(afterCall.nextFollowUpDate).not.toBeNull();
     await log(context.owner, {
       kind: "whatsapp",
       clientId: client.id,
-      happenedAt: new Date(Date.now() - 5 * DAY_MS).toISOString(),
+      happenedAt: new Date(Date.now() - 10 * DAY_MS).toISOString(),
     });
-    expect((await clientOf(context.owner, client.id)).lastContactAt).toBe(call.happenedAt);
+    expect(await clientOf(context.owner, client.id)).toMatchObject({
+      lastContactAt: call.happenedAt,
+      nextFollowUpDate: afterCall.nextFollowUpDate,
+    });
   });
 
   test.each([
@@ -296,9 +301,15 @@ describe("'Last contact' and the follow-up cadence", () => {
   );
 
   test("without a cadence a contact leaves the follow-up as it is", async () => {
-    const client = await newClient(context.owner, { nextFollowUpDate: "2030-05-01" });
+    const client = await newClient(context.owner, {
+      nextFollowUpDate: "2030-05-01",
+      nextFollowUpTime: "10:00",
+    });
     await log(context.owner, { kind: "email", clientId: client.id });
-    expect((await clientOf(context.owner, client.id)).nextFollowUpDate).toBe("2030-05-01");
+    expect(await clientOf(context.owner, client.id)).toMatchObject({
+      nextFollowUpDate: "2030-05-01",
+      nextFollowUpTime: "10:00",
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import { type ActivityKind, isContact } from "@shared/domain/activities";
-import { nextByCadence } from "@shared/domain/follow-ups";
+import { FOLLOW_UP_CADENCES, nextByCadence } from "@shared/domain/follow-ups";
 import { wallClockAt } from "@shared/domain/wall-clock";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
 import { activities } from "../../db/schema/activities";
 import { clients } from "../../db/schema/clients";
@@ -24,21 +24,25 @@ export async function logActivities(
   await db
     .insert(activities)
     .values(entries.map(({ isContact: _c, ...entry }) => ({ ...entry, happenedAt: now, userId })));
-  const contacted = entries.filter(
-    (entry) => entry.clientId && (entry.isContact ?? isContact(entry.kind)),
+  const contacted = new Set(
+    entries.flatMap((entry) =>
+      entry.clientId && (entry.isContact ?? isContact(entry.kind)) ? [entry.clientId] : [],
+    ),
   );
-  if (contacted.length === 0) {
+  if (contacted.size === 0) {
     return;
   }
   const timeZone = await agentTimeZone(db, userId, browserZone);
-  for (const { clientId } of contacted) {
-    await recordContact(db, userId, clientId as string, now, timeZone);
+  for (const clientId of contacted) {
+    await recordContact(db, userId, clientId, now, timeZone);
   }
 }
 
 /**
  * A contact at `at` becomes the client's 'Last contact' unless a later one is logged already;
  * then, with a cadence, the next follow-up is the contact's day (in the agent's zone) plus it.
+ * One statement: the next day is worked out here for every cadence, the database takes the
+ * client's (a write transaction holds its pooled connection for each round trip, issue #32).
  */
 export async function recordContact(
   db: Db,
@@ -47,21 +51,26 @@ export async function recordContact(
   at: Date,
   timeZone: string,
 ) {
-  const [client] = await db
-    .select({ lastContactAt: clients.lastContactAt, cadence: clients.followUpCadence })
-    .from(clients)
-    .where(and(eq(clients.userId, userId), eq(clients.id, clientId)));
-  if (!client || (client.lastContactAt && client.lastContactAt > at)) {
-    return;
-  }
-  const next = nextByCadence(wallClockAt(at, timeZone).date, client.cadence);
+  const contactDay = wallClockAt(at, timeZone).date;
+  const nextByClientCadence = sql`(${JSON.stringify(
+    Object.fromEntries(
+      FOLLOW_UP_CADENCES.map((cadence) => [cadence, nextByCadence(contactDay, cadence)]),
+    ),
+  )}::jsonb ->> ${clients.followUpCadence})`;
   await db
     .update(clients)
     .set({
       lastContactAt: at,
-      ...(next === null ? {} : { nextFollowUpDate: next, nextFollowUpTime: null }),
+      nextFollowUpDate: sql`coalesce(${nextByClientCadence}::date, ${clients.nextFollowUpDate})`,
+      nextFollowUpTime: sql`case when ${nextByClientCadence} is null then ${clients.nextFollowUpTime} end`,
     })
-    .where(and(eq(clients.userId, userId), eq(clients.id, clientId)));
+    .where(
+      and(
+        eq(clients.userId, userId),
+        eq(clients.id, clientId),
+        or(isNull(clients.lastContactAt), lte(clients.lastContactAt, at)),
+      ),
+    );
 }
 
 export type SystemActivity = {

@@ -133,8 +133,9 @@ export async function createAppointment(
       .values({ ...input, userId })
       .returning(publicColumns);
     if (row) {
-      await logActivities(tx, userId, [appointmentActivity(row, `Scheduled: ${row.title}`)], clock);
-      await movePairByVisit(tx, userId, row, clock);
+      const moves = await movePairByVisit(tx, userId, row, clock);
+      const scheduled = appointmentActivity(row, `Scheduled: ${row.title}`);
+      await logActivities(tx, userId, [scheduled, ...moves], clock);
       await scheduleReminder(tx, userId, row, clock.now);
     }
     return row;
@@ -164,14 +165,16 @@ export async function updateAppointment(
         .returning(publicColumns),
       "Appointment",
     );
+    const entries: SystemActivity[] = [];
     if (before && before.status !== row.status) {
       // A visit held is a contact; one missed or moved is not.
       const entry = appointmentActivity(row, `${row.title}: ${capitalize(row.status)}`);
-      await logActivities(tx, userId, [{ ...entry, isContact: row.status === "completed" }], clock);
+      entries.push({ ...entry, isContact: row.status === "completed" });
     }
     if (VISIT_FIELDS.some((field) => field in patch)) {
-      await movePairByVisit(tx, userId, row, clock);
+      entries.push(...(await movePairByVisit(tx, userId, row, clock)));
     }
+    await logActivities(tx, userId, entries, clock);
     await scheduleReminder(tx, userId, row, clock.now);
     return row;
   });
@@ -182,23 +185,25 @@ const VISIT_FIELDS = ["status", "process", "clientId", "propertyId"] as const;
 
 /**
  * A 'Property Visit' naming a client and a listing books the pair's visit; marked completed, the
- * pair is visited (never moving a pair back).
+ * pair is visited (never moving a pair back). Returns the moves' timeline entries, to be logged.
  */
 async function movePairByVisit(
   db: Db,
   userId: string,
   row: { process: string; status: string; clientId: string | null; propertyId: string | null },
   clock: RequestClock,
-) {
+): Promise<SystemActivity[]> {
   if (row.process !== "Property Visit" || !row.clientId || !row.propertyId) {
-    return;
+    return [];
   }
   const pair = { clientId: row.clientId, propertyId: row.propertyId };
   if (row.status === "completed") {
-    await advancePairs(db, userId, [pair], "visited", clock);
-  } else if (row.status === "scheduled") {
-    await advancePairs(db, userId, [pair], "visit-booked", clock);
+    return advancePairs(db, userId, [pair], "visited", clock);
   }
+  if (row.status === "scheduled") {
+    return advancePairs(db, userId, [pair], "visit-booked", clock);
+  }
+  return [];
 }
 
 function appointmentActivity(

@@ -53,21 +53,19 @@ export async function takeLeads(
       const lead = leads[index];
       return lead ? [{ ...lead, ...receipt, text: enquiryText(lead) }] : [];
     });
-    await logActivities(
-      tx,
-      userId,
-      placed.map(({ text, id, propertyId }) => ({
-        kind: "enquiry",
-        text,
-        clientId: id,
-        propertyId,
-      })),
-      clock,
-    );
     const pairs = placed.flatMap(({ id, propertyId }) =>
       propertyId ? [{ clientId: id, propertyId }] : [],
     );
-    await advancePairs(tx, userId, pairs, "interested", clock, { isClientAnswer: true });
+    const moves = await advancePairs(tx, userId, pairs, "interested", clock, {
+      isClientAnswer: true,
+    });
+    const enquiries = placed.map(({ text, id, propertyId }) => ({
+      kind: "enquiry" as const,
+      text,
+      clientId: id,
+      propertyId,
+    }));
+    await logActivities(tx, userId, [...enquiries, ...moves], clock);
     const notices = placed.map(({ client, text, id, created }) => ({
       title: created ? `New lead: ${client.name}` : `${client.name} enquired again`,
       body: text,

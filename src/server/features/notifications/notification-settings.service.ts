@@ -2,22 +2,39 @@ import {
   DEFAULT_NOTIFICATION_SETTINGS,
   type NotificationSettings,
 } from "@shared/schemas/notifications";
-import { eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
+import { preparedSql } from "../../db/prepared";
 import { notificationSettings } from "../../db/schema/notification-settings";
-import { agentTimeZone } from "../activities/agent-time-zone";
 
 export type AgentNotifications = { settings: NotificationSettings; timeZone: string };
 
-/** The agent's settings (the defaults until saved) and the zone their wall-clock times are in. */
+/**
+ * The agent's saved settings and zones, in one round trip: it is read inside every write that
+ * schedules a reminder or a notice (issue #32).
+ */
+const agentNotificationRow = preparedSql<{
+  settings: Partial<NotificationSettings> | null;
+  savedZone: string | null;
+  deviceZone: string | null;
+}>(
+  "get_agent_notifications",
+  sql`
+    select
+      (select settings from notification_settings where user_id = ${sql.placeholder("userId")}) as settings,
+      (select time_zone from notification_settings where user_id = ${sql.placeholder("userId")}) as "deviceZone",
+      (select time_zone from calendar_feeds where user_id = ${sql.placeholder("userId")}) as "savedZone"`,
+);
+
+/**
+ * The agent's settings (the defaults until saved) and the zone their wall-clock times are in:
+ * the one saved in Settings (agentTimeZone), else the zone their devices last said, else UTC.
+ */
 export async function readAgentNotifications(db: Db, userId: string): Promise<AgentNotifications> {
-  const [row] = await db
-    .select({ settings: notificationSettings.settings, timeZone: notificationSettings.timeZone })
-    .from(notificationSettings)
-    .where(eq(notificationSettings.userId, userId));
+  const [row] = await agentNotificationRow(db, { userId });
   return {
     settings: { ...DEFAULT_NOTIFICATION_SETTINGS, ...row?.settings },
-    timeZone: await agentTimeZone(db, userId, row?.timeZone ?? undefined),
+    timeZone: row?.savedZone ?? row?.deviceZone ?? "UTC",
   };
 }
 

@@ -6,7 +6,7 @@ import {
   pairKey,
 } from "@shared/domain/pair-status";
 import type { PairStatusInput } from "@shared/schemas/pair-status";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
 import { preparedPerDb } from "../../db/prepared";
 import { clients } from "../../db/schema/clients";
@@ -15,7 +15,7 @@ import { pairStatuses } from "../../db/schema/pair-statuses";
 import { properties } from "../../db/schema/properties";
 import { assertOwnRow } from "../../http/owned-row";
 import type { RequestClock } from "../../http/request-clock";
-import { logActivities } from "../activities/activity-log";
+import { logActivities, type SystemActivity } from "../activities/activity-log";
 
 export type Pair = { clientId: string; propertyId: string };
 
@@ -60,9 +60,10 @@ export async function setPairStatus(
   await assertOwnRow(db, clients, userId, clientId, "clientId", "Client");
   await assertOwnRow(db, properties, userId, propertyId, "propertyId", "Property");
   return db.transaction(async (tx) => {
-    await movePairs(tx, userId, [{ clientId, propertyId }], () => status, clock, {
+    const changes = await movePairs(tx, userId, [{ clientId, propertyId }], () => status, clock, {
       reason: status === "not-suitable" ? reason : "",
     });
+    await logActivities(tx, userId, changes, clock);
     const [row] = await tx
       .select(pairColumns)
       .from(pairStatuses)
@@ -79,17 +80,19 @@ export async function setPairStatus(
 
 /**
  * The app moves pairs on by itself (a link sent, a visit booked or held, the client's answer):
- * never backwards (advancePair). `isSent` records that the listing reached the client.
+ * never backwards (advancePair). `isSent` records that the listing reached the client. Returns
+ * the moves' timeline entries: the caller logs them in the same transaction, with its own entries
+ * in one insert (logActivities).
  */
-export async function advancePairs(
+export function advancePairs(
   db: Db,
   userId: string,
   pairs: Pair[],
   next: PairStatus,
   clock: RequestClock,
   options: { isClientAnswer?: boolean; isSent?: boolean; reason?: string } = {},
-) {
-  await movePairs(
+): Promise<SystemActivity[]> {
+  return movePairs(
     db,
     userId,
     pairs,
@@ -99,6 +102,8 @@ export async function advancePairs(
   );
 }
 
+type StoredPair = Pair & { status: PairStatus; sentAt: Date | null; reason: string };
+
 async function movePairs(
   db: Db,
   userId: string,
@@ -106,44 +111,13 @@ async function movePairs(
   statusAfter: (current: PairStatus) => PairStatus,
   clock: RequestClock,
   { isSent = false, reason }: { isSent?: boolean; reason?: string },
-) {
+): Promise<SystemActivity[]> {
   if (pairs.length === 0) {
-    return;
+    return [];
   }
-  const stored = await db
-    .select({
-      clientId: pairStatuses.clientId,
-      propertyId: pairStatuses.propertyId,
-      status: pairStatuses.status,
-      sentAt: pairStatuses.sentAt,
-    })
-    .from(pairStatuses)
-    .where(
-      and(
-        eq(pairStatuses.userId, userId),
-        inArray(
-          pairStatuses.clientId,
-          pairs.map((pair) => pair.clientId),
-        ),
-      ),
-    );
-  const titles = new Map(
-    (
-      await db
-        .select({ id: properties.id, title: properties.title })
-        .from(properties)
-        .where(
-          and(
-            eq(properties.userId, userId),
-            inArray(
-              properties.id,
-              pairs.map((pair) => pair.propertyId),
-            ),
-          ),
-        )
-    ).map(({ id, title }) => [id, title]),
-  );
-  const changes = [];
+  const stored = await storedPairs(db, userId, pairs);
+  const moved: StoredPair[] = [];
+  const changes: SystemActivity[] = [];
   for (const pair of pairs) {
     const row = stored.find(
       (candidate) =>
@@ -155,50 +129,96 @@ async function movePairs(
     if (status === current && sentAt === (row?.sentAt ?? null) && reason === undefined) {
       continue;
     }
-    await storePair(db, userId, pair, { status, sentAt, reason: reason ?? "" });
+    moved.push({ ...pair, status, sentAt, reason: reason ?? "" });
     if (status !== current) {
-      const title = titles.get(pair.propertyId) ?? "A listing";
+      const title = stored.find((candidate) => candidate.propertyId === pair.propertyId)?.title;
       changes.push({
         kind: "status-changed" as const,
-        text: `${title}: ${PAIR_STATUS_LABELS[current]} → ${PAIR_STATUS_LABELS[status]}`,
+        text: `${title ?? "A listing"}: ${PAIR_STATUS_LABELS[current]} → ${PAIR_STATUS_LABELS[status]}`,
         ...pair,
       });
     }
   }
-  await logActivities(db, userId, changes, clock);
+  await storePairs(db, userId, moved);
+  return changes;
+}
+
+/**
+ * Each asked listing's title, with the stored status of every asked pair on it (a listing with
+ * none comes back once, its status null): one round trip for both.
+ */
+function storedPairs(db: Db, userId: string, pairs: Pair[]) {
+  return db
+    .select({
+      propertyId: properties.id,
+      title: properties.title,
+      clientId: pairStatuses.clientId,
+      status: pairStatuses.status,
+      sentAt: pairStatuses.sentAt,
+    })
+    .from(properties)
+    .leftJoin(
+      pairStatuses,
+      and(
+        eq(pairStatuses.userId, userId),
+        eq(pairStatuses.propertyId, properties.id),
+        inArray(
+          pairStatuses.clientId,
+          pairs.map((pair) => pair.clientId),
+        ),
+      ),
+    )
+    .where(
+      and(
+        eq(properties.userId, userId),
+        inArray(
+          properties.id,
+          pairs.map((pair) => pair.propertyId),
+        ),
+      ),
+    );
 }
 
 /** 'Suggested' and never sent is the default: no row is kept for it. */
-async function storePair(
-  db: Db,
-  userId: string,
-  { clientId, propertyId }: Pair,
-  values: { status: PairStatus; sentAt: Date | null; reason: string },
-) {
-  if (values.status === "suggested" && values.sentAt === null) {
+async function storePairs(db: Db, userId: string, pairs: StoredPair[]) {
+  const isDefault = (pair: StoredPair) => pair.status === "suggested" && pair.sentAt === null;
+  const cleared = pairs.filter(isDefault);
+  const kept = pairs.filter((pair) => !isDefault(pair));
+  if (cleared.length > 0) {
     await db
       .delete(pairStatuses)
-      .where(
-        and(
-          eq(pairStatuses.userId, userId),
-          eq(pairStatuses.clientId, clientId),
-          eq(pairStatuses.propertyId, propertyId),
-        ),
-      );
+      .where(and(eq(pairStatuses.userId, userId), isOneOf(pairStatuses, cleared)));
+  }
+  if (kept.length === 0) {
     return;
   }
+  // A pair with a status is no new match any more (sent, or the agent has taken it up): in the
+  // same statement, one round trip.
+  const noLongerNew = db.$with("no_longer_new").as(
+    db
+      .delete(newMatches)
+      .where(and(eq(newMatches.userId, userId), isOneOf(newMatches, kept)))
+      .returning({ id: newMatches.id }),
+  );
   await db
+    .with(noLongerNew)
     .insert(pairStatuses)
-    .values({ userId, clientId, propertyId, ...values })
-    .onConflictDoUpdate({ target: [pairStatuses.clientId, pairStatuses.propertyId], set: values });
-  // A pair with a status is no new match any more (sent, or the agent has taken it up).
-  await db
-    .delete(newMatches)
-    .where(
-      and(
-        eq(newMatches.userId, userId),
-        eq(newMatches.clientId, clientId),
-        eq(newMatches.propertyId, propertyId),
-      ),
-    );
+    .values(kept.map((pair) => ({ userId, ...pair })))
+    .onConflictDoUpdate({
+      target: [pairStatuses.clientId, pairStatuses.propertyId],
+      set: {
+        status: sql`excluded.status`,
+        sentAt: sql`excluded.sent_at`,
+        reason: sql`excluded.reason`,
+      },
+    });
+}
+
+/** The row is one of these pairs. */
+function isOneOf(table: typeof pairStatuses | typeof newMatches, pairs: Pair[]) {
+  return or(
+    ...pairs.map(({ clientId, propertyId }) =>
+      and(eq(table.clientId, clientId), eq(table.propertyId, propertyId)),
+    ),
+  );
 }

@@ -201,12 +201,13 @@ export async function answerShortlist(
   const clock = { now, browserZone: undefined };
   await db.transaction(async (tx) => {
     const status = answer === "interested" ? "interested" : "not-suitable";
-    await advancePairs(tx, userId, [{ clientId, propertyId }], status, clock, {
+    const moves = await advancePairs(tx, userId, [{ clientId, propertyId }], status, clock, {
       isClientAnswer: true,
       reason: answer === "interested" ? "" : reason,
     });
     const text = clientAnswerText(clientName, answer, title, reason);
-    await logActivities(tx, userId, [{ kind: "client-answer", text, clientId, propertyId }], clock);
+    const answered = { kind: "client-answer", text, clientId, propertyId } as const;
+    await logActivities(tx, userId, [answered, ...moves], clock);
     await notifyAgent(tx, userId, [clientNotification(clientName, text, clientId)], "leads", now);
   });
 }

@@ -68,9 +68,9 @@ export async function sendShortlist(
       .values({ token: newToken(), userId, clientId, ...settings })
       .onConflictDoUpdate({ target: shortlists.clientId, set: settings });
     const pairs = unique.map((propertyId) => ({ clientId, propertyId }));
-    await advancePairs(tx, userId, pairs, "sent", clock, { isSent: true });
+    const moves = await advancePairs(tx, userId, pairs, "sent", clock, { isSent: true });
     const text = owned.length === 1 ? (owned[0]?.title ?? "") : `${owned.length} listings`;
-    await logActivities(tx, userId, [{ kind: "matches-sent", text, clientId }], clock);
+    await logActivities(tx, userId, [{ kind: "matches-sent", text, clientId }, ...moves], clock);
     const [link] = await tx
       .select(linkColumns)
       .from(shortlists)

@@ -160,6 +160,33 @@ describe("a pair's status", () => {
   });
 });
 
+describe("several listings sent at once", () => {
+  test("each pair moves as far as it may, and only a move is logged", async () => {
+    const agent = await signedInAgent(context.server);
+    const { client, seaBreeze, hillView } = await seeded(agent);
+    const pair = { clientId: client.id, propertyId: seaBreeze.id };
+    expect(
+      (await agent.put("/api/pair-statuses", { ...pair, status: "interested" })).status,
+    ).toBe(200);
+    await send(agent, client.id, [seaBreeze.id, hillView.id]);
+    const stored = await pairs(agent);
+    expect(stored.find((p) => p.propertyId === seaBreeze.id)).toMatchObject({
+      status: "interested",
+      sentAt: expect.any(String),
+    });
+    expect(stored.find((p) => p.propertyId === hillView.id)).toMatchObject({
+      status: "sent",
+      sentAt: expect.any(String),
+    });
+    const texts = (await timeline(agent, `clientId=${client.id}`)).map((a) => a.text);
+    expect(texts.filter((text) => text.includes("→")).sort()).toEqual([
+      "Hill View 2BHK: Suggested → Sent",
+      "Sea Breeze 3BHK: Suggested → Interested",
+    ]);
+    expect(texts).toContain("2 listings");
+  });
+});
+
 describe("the client's shortlist page", () => {
   test("shows the listings sent, newest first, and nothing private", async () => {
     const agent = await signedInAgent(context.server);
