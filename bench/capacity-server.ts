@@ -3,6 +3,8 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { createInterface } from "node:readline";
+import type { Readable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { freePort } from "../tests/support/free-port";
 import { adminQuery } from "../tests/support/postgres";
@@ -63,13 +65,25 @@ export async function startPinnedServer(
         ...env,
         PORT: String(port),
       },
-      stdio: ["ignore", "ignore", "inherit"],
+      stdio: ["ignore", "pipe", "inherit"],
     },
   );
+  printPoolTimes(child);
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child);
   // SIGTERM, as a deploy stops it: the server closes its database (and writes its CPU profile).
   return { url, pid: child.pid ?? 0, stop: () => stopChild(child) };
+}
+
+/** The server's request-pool lines (POOL_STATS_SECONDS), indented under the level's figures. */
+function printPoolTimes(child: ChildProcess) {
+  createInterface({ input: child.stdout as Readable }).on("line", (line) => {
+    // A JSON line (LOG_FORMAT's default off a terminal), or a plain one.
+    const message = line.startsWith("{") ? (JSON.parse(line) as { message: string }).message : line;
+    if (message.startsWith("request pool")) {
+      console.log(`  ${message}`);
+    }
+  });
 }
 
 /** CPU and memory of the server (and of its PostgreSQL backends) between `begin` and `end`. */

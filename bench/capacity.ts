@@ -56,6 +56,8 @@ const BOOK_MINUTES = Number(env.BENCH_CAPACITY_BOOK_MINUTES ?? 20);
 const CPU_BY_KIND_AGENTS = Number(env.BENCH_CAPACITY_CPU_BY_KIND ?? 0);
 /** A folder: each measured server writes a CPU profile there (`node --cpu-prof`). */
 const CPU_PROFILE_DIR = env.BENCH_CAPACITY_CPU_PROF;
+/** How often a level's server prints its request pool's waits and holds (PostgreSQL). */
+const POOL_STATS_SECONDS = 15;
 const GOAL = { p99Ms: 100, agents: { pglite: 200, postgres: 2000 }, bookP99Ms: 20, rssMb: 300 };
 const BOOK_KINDS = ["dashboard", "today", "counts", "properties", "clients", "appointments"];
 const SEED_IN_FLIGHT = 4;
@@ -129,7 +131,9 @@ async function measureCapacity(driver: Driver) {
 }
 
 async function runLevel(driver: Driver, store: SnapshotStore, count: number): Promise<Level> {
-  const { server, run, agents } = await seededServer(driver, store, count);
+  const { server, run, agents } = await seededServer(driver, store, count, {
+    POOL_STATS_SECONDS: String(POOL_STATS_SECONDS),
+  });
   try {
     const watch = watchServer(server.pid, run.databaseName);
     const counting = new Promise((resolve) =>
@@ -161,10 +165,12 @@ async function seededServer(
   driver: Driver,
   store: SnapshotStore,
   count: number,
+  serverEnv: Record<string, string> = {},
 ): Promise<{ server: PinnedServer; run: Checkout; agents: SeededAgent[] }> {
   const snapshot = await store.read();
   const run = await store.checkout(snapshot);
-  const start = () => startPinnedServer(run.env, { cpuProfileDir: CPU_PROFILE_DIR });
+  const start = () =>
+    startPinnedServer({ ...run.env, ...serverEnv }, { cpuProfileDir: CPU_PROFILE_DIR });
   const kept = snapshot.agents.length;
   if (kept >= count) {
     console.log(`[${driver}] snapshot reused: ${kept} agents seeded ${snapshot.seededAt}`);

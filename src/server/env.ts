@@ -75,6 +75,7 @@ const envSchema = z.object({
     .regex(/^[\w.:[\], -]*$/, "must be a comma-separated list of host[:port]")
     .default(""),
   JOB_LEASE_SECONDS: count("seconds").min(1, "must be at least 1 second").default(60),
+  POOL_STATS_SECONDS: count("seconds").default(0),
 });
 
 export type Config = {
@@ -102,6 +103,8 @@ export type Config = {
   push: PushConfig;
   /** How long a replica holds a claimed job before another may take it (it died meanwhile). */
   jobLeaseMs: number;
+  /** Every so often, the log gets the request pool's waits and holds (PostgreSQL); 0: never. */
+  poolStatsEveryMs: number;
 };
 
 export type PushConfig = VapidKeys & {
@@ -173,6 +176,7 @@ export function loadConfig(
       endpointHosts: parseEndpointHosts(vars.PUSH_ENDPOINT_HOSTS),
     },
     jobLeaseMs: vars.JOB_LEASE_SECONDS * 1000,
+    poolStatsEveryMs: vars.POOL_STATS_SECONDS * 1000,
   };
 }
 

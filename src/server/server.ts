@@ -38,6 +38,7 @@ export async function startServer(
     pgliteDir: path.join(config.dataDir, "db"),
     pgliteTemplateDir: options.databaseTemplateDir,
     log,
+    poolStatsEveryMs: config.poolStatsEveryMs,
   });
   await database.migrate();
   await convertPhonesToE164({ db: database.db, asUser: database.asUser, log });

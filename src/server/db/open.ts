@@ -12,6 +12,7 @@ import pg from "pg";
 import type { Db, Schema } from "./db";
 import { drizzleClientOf } from "./pglite-client";
 import { keepStatisticsFresh } from "./pglite-statistics";
+import { poolTimes } from "./pool-times";
 import * as schema from "./schema/index";
 import { pgliteShareScope, postgresShareScope, type ShareScope } from "./share-scope";
 import { pgliteUserScope, postgresUserScope, probeRequestRole, type UserScope } from "./user-scope";
@@ -56,6 +57,8 @@ export function openDatabase(options: {
   pgliteDir: string;
   pgliteTemplateDir?: string;
   log?: (line: string) => void;
+  /** Every so often, log the request pool's waits and holds (PostgreSQL only; 0: never). */
+  poolStatsEveryMs?: number;
 }): Database {
   const log = options.log ?? ((line: string) => console.log(line));
   if (options.databaseUrl) {
@@ -65,9 +68,10 @@ export function openDatabase(options: {
     db.transaction = (work, config) =>
       onOwnConnection(pool, (connectionDb) => connectionDb.transaction(work, config));
     let canSwitchRole = false;
+    const times = options.poolStatsEveryMs ? poolTimes(options.poolStatsEveryMs, log) : undefined;
     return {
       db,
-      asUser: postgresUserScope(requestPool, drizzleOn, () => canSwitchRole),
+      asUser: postgresUserScope(requestPool, drizzleOn, () => canSwitchRole, times),
       asShare: postgresShareScope(db, () => canSwitchRole),
       driver: "postgres",
       async migrate() {
@@ -77,6 +81,7 @@ export function openDatabase(options: {
         canSwitchRole = await probeRequestRole(db, log);
       },
       close: async () => {
+        times?.stop();
         await Promise.all([pool.end(), requestPool.end()]);
       },
     };

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type pg from "pg";
 import type { Db } from "./db";
+import type { PoolTimes } from "./pool-times";
 
 /** The database role requests run as on PostgreSQL: not the tables' owner, so row-level security binds it. */
 export const REQUEST_ROLE = "estate_app";
@@ -19,10 +20,13 @@ export function postgresUserScope(
   pool: pg.Pool,
   onConnection: (connection: pg.PoolClient) => Db,
   canSwitchRole: () => boolean,
+  times?: PoolTimes,
 ): UserScope {
   const scopedUser = new WeakMap<pg.PoolClient, string>();
   return async (userId, work) => {
+    const askedAt = performance.now();
     const connection = await pool.connect();
+    const takenAt = performance.now();
     try {
       if (scopedUser.get(connection) !== userId) {
         scopedUser.delete(connection);
@@ -37,6 +41,7 @@ export function postgresUserScope(
       return await work(onConnection(connection));
     } finally {
       connection.release();
+      times?.record(takenAt - askedAt, performance.now() - takenAt);
     }
   };
 }
