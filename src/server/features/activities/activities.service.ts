@@ -112,9 +112,9 @@ export async function logActivity(
     }
     if (row.kind === "listing-shared" && row.clientId && row.propertyId) {
       const pair = { clientId: row.clientId, propertyId: row.propertyId };
-      const sentAt = { now: happenedAt, browserZone };
-      const moves = await advancePairs(tx, userId, [pair], "sent", sentAt, { isSent: true });
-      await logActivities(tx, userId, moves, sentAt);
+      const atShare = { now: happenedAt, browserZone };
+      const moves = await advancePairs(tx, userId, [pair], "sent", atShare, { isSent: true });
+      await logActivities(tx, userId, moves, atShare);
     }
     return { activity: row, isNew: true };
   });

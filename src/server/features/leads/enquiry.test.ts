@@ -125,6 +125,32 @@ describe("an enquiry from a shared listing", () => {
     expect(await clientsOf(agent)).toHaveLength(1);
   });
 
+  test("one person's enquiries sent at once make one client and move the pair once", async () => {
+    const agent = await signedInAgent(context.server);
+    const { id, token } = await sharedListing(agent);
+    const visitor = createAgent(context.server);
+    const answers = await Promise.all(
+      ["Is it free?", "What floor?", "Pets allowed?"].map((message) =>
+        visitor.post(`/p/${token}/enquiry`, {
+          stamp: context.stamp,
+          name: "Ravi Kumar",
+          phone: "+91 98200 33333",
+          message,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    const [client, ...others] = await clientsOf(agent);
+    expect(others).toEqual([]);
+    const timeline = (await (await agent.get(`/api/activities?clientId=${client?.id}`)).json()) as {
+      items: Activity[];
+    };
+    const moves = timeline.items.filter((item) => item.kind === "status-changed");
+    expect(moves.map((item) => [item.text, item.propertyId])).toEqual([
+      ["Sea Breeze 3BHK: Suggested → Interested", id],
+    ]);
+  });
+
   test("gives the form back with the problems beside the fields and what was typed", async () => {
     const agent = await signedInAgent(context.server);
     const { token } = await sharedListing(agent);

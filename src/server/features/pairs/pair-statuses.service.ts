@@ -118,7 +118,9 @@ async function movePairs(
   const stored = await storedPairs(db, userId, pairs);
   const moved: StoredPair[] = [];
   const changes: SystemActivity[] = [];
-  for (const pair of pairs) {
+  // A pair named twice moves once: one statement cannot upsert a row twice.
+  const once = new Map(pairs.map((pair) => [pairKey(pair.clientId, pair.propertyId), pair]));
+  for (const pair of once.values()) {
     const row = stored.find(
       (candidate) =>
         candidate.clientId === pair.clientId && candidate.propertyId === pair.propertyId,

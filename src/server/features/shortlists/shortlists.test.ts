@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Agent, createAgent, signedInAgent } from "../../../../tests/support/http-agent";
 import { startServerWithPages } from "../../../../tests/support/server-with-pages";
 import type { TestServer } from "../../../../tests/support/test-server";
+import { advancePairs } from "../pairs/pair-statuses.service";
 import { SHARE_MISSES_ALLOWED } from "../shares/guess-limit";
 
 const context = {} as { server: TestServer; owner: Agent; stranger: Agent };
@@ -165,9 +166,9 @@ describe("several listings sent at once", () => {
     const agent = await signedInAgent(context.server);
     const { client, seaBreeze, hillView } = await seeded(agent);
     const pair = { clientId: client.id, propertyId: seaBreeze.id };
-    expect(
-      (await agent.put("/api/pair-statuses", { ...pair, status: "interested" })).status,
-    ).toBe(200);
+    expect((await agent.put("/api/pair-statuses", { ...pair, status: "interested" })).status).toBe(
+      200,
+    );
     await send(agent, client.id, [seaBreeze.id, hillView.id]);
     const stored = await pairs(agent);
     expect(stored.find((p) => p.propertyId === seaBreeze.id)).toMatchObject({
@@ -184,6 +185,28 @@ describe("several listings sent at once", () => {
       "Sea Breeze 3BHK: Suggested → Interested",
     ]);
     expect(texts).toContain("2 listings");
+  });
+
+  test("a pair named twice moves once", async () => {
+    const agent = await signedInAgent(context.server);
+    const { client, seaBreeze } = await seeded(agent);
+    const session = (await (await agent.get("/api/auth/get-session")).json()) as {
+      user: { id: string };
+    };
+    const pair = { clientId: client.id, propertyId: seaBreeze.id };
+    const clock = { now: new Date(), browserZone: undefined };
+    const moves = await advancePairs(
+      context.server.db,
+      session.user.id,
+      [pair, pair],
+      "sent",
+      clock,
+      {
+        isSent: true,
+      },
+    );
+    expect(moves.map((move) => move.text)).toEqual(["Sea Breeze 3BHK: Suggested → Sent"]);
+    expect(await statusOf(agent, client.id, seaBreeze.id)).toBe("sent");
   });
 });
 
