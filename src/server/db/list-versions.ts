@@ -12,6 +12,8 @@ export type ListVersions = {
   appointments: number;
   /** The pairs marked 'Not suitable' (migration 0040): not raised by a pair's other moves. */
   hiddenPairs: number;
+  /** Every pair status (migration 0043). */
+  pairStatuses: number;
   /** What the dashboard reads of the clients: not raised by contacts and follow-ups (decision 038). */
   dashboardClients: number;
   /** Every change of a higher version is in list_changes (decision 039). */
@@ -24,6 +26,7 @@ const NEVER_CHANGED: ListVersions = {
   clients: 0,
   appointments: 0,
   hiddenPairs: 0,
+  pairStatuses: 0,
   dashboardClients: 0,
   changesFrom: 0,
 };
@@ -35,6 +38,7 @@ const versionsByUser = preparedPerDb((db) =>
       clients: listVersions.clients,
       appointments: listVersions.appointments,
       hiddenPairs: listVersions.hiddenPairs,
+      pairStatuses: listVersions.pairStatuses,
       dashboardClients: listVersions.dashboardClients,
       changesFrom: listVersions.changesFrom,
     })

@@ -15,6 +15,7 @@ const ANSWERS = {
   appointments: "/api/appointments",
   counts: "/api/counts",
   dashboard: "/api/dashboard?date=2026-11-27&time=10:00",
+  pairStatuses: "/api/pair-statuses",
 } as const;
 type Answer = keyof typeof ANSWERS;
 type Tags = Record<Answer, string>;
@@ -155,25 +156,25 @@ describe("each kind of change, made through the other replica", () => {
     },
     {
       change: "a pair marked 'Not suitable'",
-      expected: ["dashboard"],
+      expected: ["dashboard", "pairStatuses"],
       make: (agent: Agent, seeded: Seeded) => markPair(agent, seeded, "not-suitable"),
     },
     {
       // 'Properties Matched' reads only which pairs are 'Not suitable' (decision 041).
       change: "a pair moved along its pipeline",
-      expected: [],
+      expected: ["pairStatuses"],
       make: (agent: Agent, seeded: Seeded) => markPair(agent, seeded, "interested"),
     },
     {
       change: "a pair no longer 'Not suitable'",
       setUp: (agent: Agent, seeded: Seeded) => markPair(agent, seeded, "not-suitable"),
-      expected: ["dashboard"],
+      expected: ["dashboard", "pairStatuses"],
       make: (agent: Agent, seeded: Seeded) => markPair(agent, seeded, "interested"),
     },
     {
-      // Its appointments lose their client (ON DELETE SET NULL): that list changes too.
+      // Its appointments lose their client (ON DELETE SET NULL), its pairs go: those change too.
       change: "a deleted client",
-      expected: ["clients", "appointments", "counts", "dashboard"],
+      expected: ["clients", "appointments", "counts", "dashboard", "pairStatuses"],
       make: async (agent: Agent, { client }: Seeded) =>
         expect((await agent.delete(`/api/clients/${client.id}`)).status).toBe(204),
     },

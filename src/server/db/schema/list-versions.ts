@@ -27,6 +27,11 @@ export const listVersions = pgTable("list_versions", {
    */
   hiddenPairs: version(),
   /**
+   * Every pair status: raised by any change to a pair (migration 0043), so the pair statuses'
+   * answer is a 304 while the browser holds the current one.
+   */
+  pairStatuses: version(),
+  /**
    * What the dashboard reads of the clients (who they are for matching, status, source, when they
    * came), raised by their create, delete and by an edit of those columns only (migration 0035):
    * a call or a follow-up changes the clients list, not the dashboard (decision 038).
