@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { deleteSessionCookie } from "better-auth/cookies";
+import { withAsyncStorageOnlyInCalls } from "./auth-async-storage";
 import type { Db } from "./db/db";
 import * as schema from "./db/schema/index";
 import type { Mailer } from "./mail/mailer";
@@ -32,7 +33,7 @@ export type SessionUser = Auth["$Infer"]["Session"]["user"];
 
 export function createAuth(options: AuthOptions) {
   const { mailer } = options;
-  return betterAuth({
+  const auth = betterAuth({
     appName: "Estate CRM",
     baseURL: options.appUrl,
     basePath: "/api/auth",
@@ -108,4 +109,5 @@ export function createAuth(options: AuthOptions) {
     telemetry: { enabled: false },
     logger: { level: "warn", log: (level, message) => options.log(`auth ${level}: ${message}`) },
   });
+  return withAsyncStorageOnlyInCalls(auth);
 }
