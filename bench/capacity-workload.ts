@@ -35,7 +35,15 @@ export function workingMinute(agent: SeededAgent): Step[] {
   const clientPath = (minute: number) => `/api/clients/${client(minute)}`;
   return [
     { at: 0, page: "dashboard", calls: () => [getSession(), dashboard(), today()] },
-    { at: 5, page: "today", calls: () => [get("visit-requests", "/api/visit-requests"), today()] },
+    {
+      at: 5,
+      page: "today",
+      calls: () => [
+        get("visit-requests", "/api/visit-requests"),
+        today(),
+        get("new-matches", "/api/new-matches"),
+      ],
+    },
     { at: 7, page: "call", calls: (m) => [logContact("call", client(m), [today()])] },
     { at: 9, page: "whatsapp", calls: (m) => [logContact("whatsapp", client(m + 1), [today()])] },
     {

@@ -49,9 +49,9 @@ async function benchOn(driver: string, databaseUrl?: string) {
       await response.arrayBuffer();
     }, ROUNDS);
     // Optional: the same benchmark measured the code before new matches, for comparison.
-    const today = (await (await call("/api/today")).json()) as { newMatches?: { count: number } };
+    const newMatches = (await (await call("/api/new-matches")).json()) as { count?: number };
     report(
-      `[${driver}] POST /api/properties with ${CLIENTS} clients (${today.newMatches?.count ?? "no"} new matches recorded)`,
+      `[${driver}] POST /api/properties with ${CLIENTS} clients (${newMatches.count ?? "no"} new matches recorded)`,
       samples,
       GOAL_P99_MS,
     );
@@ -87,8 +87,8 @@ async function benchImport(driver: string, server: RunningServer) {
       }
       await response.text();
     })) / 1000;
-  const today = (await (await call("/api/today")).json()) as { newMatches?: { count: number } };
+  const newMatches = (await (await call("/api/new-matches")).json()) as { count?: number };
   console.log(
-    `[${driver}] import of ${IMPORT_ROWS} clients into an account with ${IMPORT_LISTINGS} listings: ${seconds.toFixed(1)} s (${today.newMatches?.count ?? "no"} new matches recorded)`,
+    `[${driver}] import of ${IMPORT_ROWS} clients into an account with ${IMPORT_LISTINGS} listings: ${seconds.toFixed(1)} s (${newMatches.count ?? "no"} new matches recorded)`,
   );
 }

@@ -14,6 +14,8 @@ export type ListVersions = {
   hiddenPairs: number;
   /** Every pair status (migration 0043). */
   pairStatuses: number;
+  /** The open new matches (migration 0044). */
+  newMatches: number;
   /** What the dashboard reads of the clients: not raised by contacts and follow-ups (decision 038). */
   dashboardClients: number;
   /** Every change of a higher version is in list_changes (decision 039). */
@@ -27,6 +29,7 @@ const NEVER_CHANGED: ListVersions = {
   appointments: 0,
   hiddenPairs: 0,
   pairStatuses: 0,
+  newMatches: 0,
   dashboardClients: 0,
   changesFrom: 0,
 };
@@ -39,6 +42,7 @@ const versionsByUser = preparedPerDb((db) =>
       appointments: listVersions.appointments,
       hiddenPairs: listVersions.hiddenPairs,
       pairStatuses: listVersions.pairStatuses,
+      newMatches: listVersions.newMatches,
       dashboardClients: listVersions.dashboardClients,
       changesFrom: listVersions.changesFrom,
     })

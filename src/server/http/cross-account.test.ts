@@ -398,6 +398,7 @@ function activityRoutes(): Record<string, (world: World) => Attempt[]> {
     "POST /api/clients/:id/follow-up/snooze": (world) =>
       byId(world, "clients", "POST", { until: "tomorrow" }, "/follow-up/snooze"),
     "GET /api/today": () => everyone("GET", "/api/today", "own"),
+    "GET /api/new-matches": () => everyone("GET", "/api/new-matches", "own"),
   };
 }
 
@@ -755,10 +756,10 @@ async function seededAccount(server: TestServer): Promise<Account> {
   const requests = (await (await agent.get("/api/visit-requests")).json()) as { id: string }[];
   ids["visit-requests"].push(...requests.map(({ id }) => id));
   // Every client here fits every listing made before them: new matches, shown on Today.
-  const today = (await (await agent.get("/api/today")).json()) as {
-    newMatches: { rows: { id: string }[] };
+  const newMatches = (await (await agent.get("/api/new-matches")).json()) as {
+    rows: { id: string }[];
   };
-  ids["new-matches"].push(...today.newMatches.rows.map(({ id }) => id));
+  ids["new-matches"].push(...newMatches.rows.map(({ id }) => id));
   expect(ids["new-matches"].length).toBeGreaterThan(0);
   await json(agent.put("/api/profile", { fullName: marker, companyName: marker }));
   const profile = (await (await agent.get("/api/profile")).json()) as { id: string };

@@ -132,10 +132,10 @@ beforeAll(async () => {
       await owner.post(`/api/${resource}`, body ?? (await visit(owner)))
     ).json()) as { id: string };
     const path = `/api/${resource}`;
-    const newMatches = read(owner, "/api/today");
+    const newMatches = read(owner, "/api/new-matches");
     const withNewMatches = (snapshot: () => Promise<unknown>) => async () => [
       await snapshot(),
-      ((await newMatches()) as { newMatches: unknown }).newMatches,
+      await newMatches(),
     ];
     routes.push({
       method: "POST",

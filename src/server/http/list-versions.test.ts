@@ -16,6 +16,8 @@ const ANSWERS = {
   counts: "/api/counts",
   dashboard: "/api/dashboard?date=2026-11-27&time=10:00",
   pairStatuses: "/api/pair-statuses",
+  // Kept under the clients' and listings' versions too: it shows their names (decision 046).
+  newMatches: "/api/new-matches",
 } as const;
 type Answer = keyof typeof ANSWERS;
 type Tags = Record<Answer, string>;
@@ -62,14 +64,17 @@ async function listOf(
 }
 
 /** A listing, a client it fits and a visit of the two, made through `agent`. */
+/** A listing the seeded client fits. */
+const FITTING_LISTING = {
+  title: "Sea View Flat",
+  price: 5_000_000,
+  location: "Bandra West, Mumbai",
+  mainType: "Residential Property",
+  subType: "Apartment / Flat",
+};
+
 async function seed(agent: Agent) {
-  const property = await created(agent, "/api/properties", {
-    title: "Sea View Flat",
-    price: 5_000_000,
-    location: "Bandra West, Mumbai",
-    mainType: "Residential Property",
-    subType: "Apartment / Flat",
-  });
+  const property = await created(agent, "/api/properties", FITTING_LISTING);
   const client = await created(agent, "/api/clients", {
     name: "Ravi",
     phone: "+91 98200 11111",
@@ -93,14 +98,14 @@ describe("each kind of change, made through the other replica", () => {
   test.each([
     {
       change: "a new listing",
-      expected: ["properties", "counts", "dashboard"],
+      expected: ["properties", "counts", "dashboard", "newMatches"],
       make: (agent: Agent) =>
         created(agent, "/api/properties", { title: "Garden Villa", price: 1, location: "Juhu" }),
     },
     {
       // The dashboard reads no client's name (decision 038).
       change: "a client's name edited",
-      expected: ["clients", "counts"],
+      expected: ["clients", "counts", "newMatches"],
       make: async (agent: Agent, { client }: Seeded) =>
         expect((await agent.patch(`/api/clients/${client.id}`, { name: "Ravi K" })).status).toBe(
           200,
@@ -108,7 +113,7 @@ describe("each kind of change, made through the other replica", () => {
     },
     {
       change: "a client's budget edited",
-      expected: ["clients", "counts", "dashboard"],
+      expected: ["clients", "counts", "dashboard", "newMatches"],
       make: async (agent: Agent, { client }: Seeded) =>
         expect((await agent.patch(`/api/clients/${client.id}`, { budget: 9_000_000 })).status).toBe(
           200,
@@ -117,7 +122,7 @@ describe("each kind of change, made through the other replica", () => {
     {
       // It sets the client's last contact, which the clients list shows and the dashboard does not.
       change: "a call logged",
-      expected: ["clients", "counts"],
+      expected: ["clients", "counts", "newMatches"],
       make: async (agent: Agent, { client }: Seeded) =>
         expect(
           (
@@ -143,7 +148,7 @@ describe("each kind of change, made through the other replica", () => {
     {
       // Scheduling logs a contact on the client's timeline, which sets their last contact.
       change: "a new appointment",
-      expected: ["clients", "appointments", "counts", "dashboard"],
+      expected: ["clients", "appointments", "counts", "dashboard", "newMatches"],
       make: (agent: Agent, { client }: Seeded) =>
         created(agent, "/api/appointments", {
           clientId: client.id,
@@ -172,9 +177,24 @@ describe("each kind of change, made through the other replica", () => {
       make: (agent: Agent, seeded: Seeded) => markPair(agent, seeded, "interested"),
     },
     {
+      change: "a new match dismissed",
+      setUp: async (agent: Agent) => {
+        await created(agent, "/api/properties", { ...FITTING_LISTING, title: "Bay View Flat" });
+      },
+      expected: ["newMatches"],
+      make: async (agent: Agent) => {
+        const { rows } = (await (await agent.get(ANSWERS.newMatches)).json()) as {
+          rows: { id: string }[];
+        };
+        expect(rows).toHaveLength(1);
+        const dismissed = await agent.post(`/api/new-matches/${rows[0]?.id}/dismiss`, {});
+        expect(dismissed.status).toBe(204);
+      },
+    },
+    {
       // Its appointments lose their client (ON DELETE SET NULL), its pairs go: those change too.
       change: "a deleted client",
-      expected: ["clients", "appointments", "counts", "dashboard", "pairStatuses"],
+      expected: ["clients", "appointments", "counts", "dashboard", "pairStatuses", "newMatches"],
       make: async (agent: Agent, { client }: Seeded) =>
         expect((await agent.delete(`/api/clients/${client.id}`)).status).toBe(204),
     },

@@ -49,7 +49,6 @@ function day(today: TodayRow[], overdue: TodayRow[] = []): DigestInput {
   const list: TodayList = {
     date: "2026-11-27",
     timeZone: "Asia/Kolkata",
-    newMatches: { rows: [], count: 0 },
     sections: {
       newLeads: { rows: [], count: 0 },
       overdue: { rows: overdue, count: overdue.length },
@@ -59,6 +58,7 @@ function day(today: TodayRow[], overdue: TodayRow[] = []): DigestInput {
   };
   return {
     today: list,
+    newMatches: { rows: [], count: 0 },
     country: "IN",
     appUrl: "https://crm.example",
     unsubscribeUrl: "https://crm.example/api/digest/unsubscribe/tok",
@@ -158,8 +158,8 @@ describe("new leads and new matches", () => {
     today: {
       ...input.today,
       sections: { ...input.today.sections, newLeads: { rows: [lead], count: 1 } },
-      newMatches: { rows: [match, { ...match, id: "m2" }], count: 2 },
     },
+    newMatches: { rows: [match, { ...match, id: "m2" }], count: 2 },
   };
 
   test("make a digest of their own, counted in the subject", () => {

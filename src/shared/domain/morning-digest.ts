@@ -7,11 +7,12 @@
 import { formatClockTime, formatLongDate } from "./date-format";
 import type { CountryCode } from "./format";
 import { escapeHtml } from "./html";
-import type { NewMatchRow } from "./new-matches";
+import type { NewMatchList, NewMatchRow } from "./new-matches";
 import { type TodayList, type TodayRow, todayReason } from "./today";
 
 export type DigestInput = {
   today: TodayList;
+  newMatches: NewMatchList;
   country: CountryCode;
   /** The app's own address, without a trailing slash: every item links into it. */
   appUrl: string;
@@ -29,7 +30,7 @@ export function composeMorningDigest(input: DigestInput): Digest | null {
   const due = today.sections.today.rows.filter((row) => row.reason === "follow-up");
   const overdue = today.sections.overdue.rows;
   const leads = today.sections.newLeads.rows;
-  const matches = today.newMatches.rows;
+  const matches = input.newMatches.rows;
   const sections: Section[] = [
     { title: "Appointments today", items: appointments.map(appointmentItem) },
     { title: "Follow-ups due", items: due.map(followUpItem) },

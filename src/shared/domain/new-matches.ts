@@ -50,6 +50,11 @@ export type NewMatchRow = {
   client: { id: string; title: string; name: string; phone: string; email: string };
   property: { id: string; title: string };
 };
+/**
+ * The Today page's 'New matches' (decision 031): the open ones, newest first, at most a section's
+ * rows, and how many are open in all. Asked apart from the Today list (decision 046).
+ */
+export type NewMatchList = { rows: NewMatchRow[]; count: number };
 export type NewMatchPlan = {
   inserts: { counterpartId: string; score: number }[];
   updates: RecordedMatch[];

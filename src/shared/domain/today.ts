@@ -5,7 +5,6 @@
 
 import type { ActivityKind, CallOutcome } from "./activities";
 import { formatClockTime } from "./date-format";
-import type { NewMatchRow } from "./new-matches";
 import type { TodaySection } from "./today-sections";
 
 /** High-interest clients with no contact for this many days (and no follow-up) are going cold. */
@@ -56,8 +55,6 @@ export type TodayList = {
   date: string;
   timeZone: string;
   sections: Record<TodaySection, { rows: TodayRow[]; count: number }>;
-  /** 'New matches', newest first (decision 031). */
-  newMatches: { rows: NewMatchRow[]; count: number };
 };
 
 /** Why a row is on the list: 'Follow-up due', 'Overdue by 3 days', 'Property Visit at 4:30 PM'. */

@@ -32,6 +32,12 @@ export const listVersions = pgTable("list_versions", {
    */
   pairStatuses: version(),
   /**
+   * The open new matches: raised by any change to an agent's new_matches rows (migration 0044).
+   * Their answer also shows the client's and the listing's names, so it is kept under this and
+   * the clients' and listings' versions (decision 046).
+   */
+  newMatches: version(),
+  /**
    * What the dashboard reads of the clients (who they are for matching, status, source, when they
    * came), raised by their create, delete and by an edit of those columns only (migration 0035):
    * a call or a follow-up changes the clients list, not the dashboard (decision 038).

@@ -5,6 +5,7 @@ import type { Db } from "../../db/db";
 import { profiles } from "../../db/schema/profiles";
 import { users } from "../../db/schema/users";
 import type { Mailer } from "../../mail/mailer";
+import { listNewMatches } from "../new-matches/new-matches.service";
 import { readAgentNotifications } from "../notifications/notification-settings.service";
 import { getToday } from "../today/today.service";
 import { digestTokenOf } from "./digest-tokens.service";
@@ -12,7 +13,8 @@ import { digestTokenOf } from "./digest-tokens.service";
 type Deps = { mailer: Mailer; appUrl: string };
 
 /**
- * Gathers the agent's day at `now` in their zone (the Today list's own query) and e-mails it,
+ * Gathers the agent's day at `now` in their zone (the Today list's and its new matches' own
+ * queries) and e-mails it,
  * unless there is nothing in it. Runs in the agent's scope. The one-click unsubscribe (RFC 8058)
  * needs no sign-in.
  */
@@ -27,6 +29,7 @@ export async function sendMorningDigest(
   const unsubscribeUrl = unsubscribeLink(deps.appUrl, await digestTokenOf(db, userId));
   const digest = composeMorningDigest({
     today,
+    newMatches: await listNewMatches(db, userId),
     country: await agentCountry(db, userId),
     appUrl: deps.appUrl,
     unsubscribeUrl,

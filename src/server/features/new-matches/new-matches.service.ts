@@ -1,4 +1,4 @@
-import type { NewMatchRow } from "@shared/domain/new-matches";
+import type { NewMatchList } from "@shared/domain/new-matches";
 import { TODAY_SECTION_LIMIT } from "@shared/domain/today";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
@@ -8,7 +8,7 @@ import { newMatches } from "../../db/schema/new-matches";
 import { notFound } from "../../http/errors";
 
 /**
- * The Today list's 'New matches': the open ones, newest first (those of one change best first), at
+ * The Today page's 'New matches': the open ones, newest first (those of one change best first), at
  * most a section's rows, with the count of all open ones from the same scan, before the limit.
  * Those rows are chosen from new_matches alone (a LIMIT the planner cannot fold into the joins:
  * on tables it has no statistics for yet it would otherwise join every listing to every client
@@ -38,10 +38,7 @@ const openNewMatches = preparedSql<{ count: number; rows: string }>(
     cross join lateral (select * from properties p where p.id = n.property_id limit 1) p`,
 );
 
-export async function listNewMatches(
-  db: Db,
-  userId: string,
-): Promise<{ count: number; rows: NewMatchRow[] }> {
+export async function listNewMatches(db: Db, userId: string): Promise<NewMatchList> {
   const [result] = await openNewMatches(db, { userId });
   return { count: result?.count ?? 0, rows: JSON.parse(result?.rows ?? "[]") };
 }

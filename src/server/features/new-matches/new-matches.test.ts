@@ -1,5 +1,5 @@
-import type { NewMatchRow } from "@shared/domain/new-matches";
-import { TODAY_SECTION_LIMIT, type TodayList } from "@shared/domain/today";
+import type { NewMatchList, NewMatchRow } from "@shared/domain/new-matches";
+import { TODAY_SECTION_LIMIT } from "@shared/domain/today";
 import type { LeadCapture } from "@shared/schemas/lead";
 import { describe, expect, test } from "vitest";
 import {
@@ -39,10 +39,10 @@ const listing = (agent: Agent, title: string, body: object = {}) =>
     ...body,
   });
 
-async function newMatches(agent: Agent): Promise<TodayList["newMatches"]> {
-  const response = await agent.get(`/api/today?at=${new Date().toISOString()}`);
+async function newMatches(agent: Agent): Promise<NewMatchList> {
+  const response = await agent.get("/api/new-matches");
   expect(response.status).toBe(200);
-  return ((await response.json()) as TodayList).newMatches;
+  return (await response.json()) as NewMatchList;
 }
 
 const pairsOf = (rows: NewMatchRow[]) =>

@@ -16,7 +16,6 @@ import type { Db } from "../../db/db";
 import { preparedSql } from "../../db/prepared";
 import type { RequestClock } from "../../http/request-clock";
 import { agentTimeZone } from "../activities/agent-time-zone";
-import { listNewMatches } from "../new-matches/new-matches.service";
 
 const LEAD_SOURCES_EXCLUDED = sql.join(
   NOT_LEAD_SOURCES.map((source) => sql`${source}`),
@@ -112,9 +111,10 @@ const todayRows = preparedSql<TodayQueryRow>(
  * The agent's Today list at `now` in their time zone, in one query: follow-ups and 'Follow up
  * call' appointments past due ('Overdue'), follow-ups due and appointments today ('Today'), and
  * high-interest active or potential clients with no follow-up set and no contact for
- * GOING_COLD_DAYS days ('Going cold'); each row with the client's latest activity. The 'New
- * matches' come from their own table in a second query. Only the rows shown are joined to their
- * client and latest activity; the sections of one kind of row sort only the rows they show.
+ * GOING_COLD_DAYS days ('Going cold'), and leads nobody contacted yet ('New leads'); each row
+ * with the client's latest activity. The 'New matches' are asked apart (`GET /api/new-matches`,
+ * decision 046). Only the rows shown are joined to their client and latest activity; the sections
+ * of one kind of row sort only the rows they show.
  */
 export async function getToday(db: Db, userId: string, { now, browserZone }: RequestClock) {
   const timeZone = await agentTimeZone(db, userId, browserZone);
@@ -139,7 +139,6 @@ export async function getToday(db: Db, userId: string, { now, browserZone }: Req
       today: { rows: [], count: 0 },
       goingCold: { rows: [], count: 0 },
     },
-    newMatches: await listNewMatches(db, userId),
   };
   for (const row of rows) {
     const section = list.sections[row.section];

@@ -1,4 +1,5 @@
 import type { SnoozeChoice } from "@shared/domain/follow-ups";
+import type { NewMatchList } from "@shared/domain/new-matches";
 import type { TodayList } from "@shared/domain/today";
 import { TODAY_SECTION_TITLES, TODAY_SECTIONS } from "@shared/domain/today-sections";
 import { Button } from "@web/components/ui/button";
@@ -7,6 +8,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { useLoadErrorToast } from "@web/lib/use-load-error-toast";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { useFollowUpDone, useSnoozeFollowUp } from "@web/records/follow-up/follow-up-actions";
+import { useNewMatches } from "@web/records/follow-up/get-new-matches";
 import { useToday } from "@web/records/follow-up/get-today";
 import { CircleCheckIcon, ClipboardListIcon } from "lucide-react";
 import { useCallback } from "react";
@@ -21,13 +23,15 @@ import { VisitRequestsSection } from "./components/visit-requests-section";
 export function TodayPage() {
   usePageTitle("Today");
   const { data: list, error, refetch } = useToday();
+  // Shown once they come; the rest of the page does not wait for them.
+  const newMatches = useNewMatches().data ?? NO_NEW_MATCHES;
   useLoadErrorToast(error, "the Today list");
   return (
     <div className="flex flex-col gap-6">
       <h1 className="font-semibold text-2xl tracking-tight">Today</h1>
       <VisitRequestsSection />
       {list ? (
-        <TodaySections list={list} />
+        <TodaySections list={list} newMatches={newMatches} />
       ) : error ? (
         <EmptyState
           icon={ClipboardListIcon}
@@ -45,7 +49,9 @@ export function TodayPage() {
   );
 }
 
-function TodaySections({ list }: { list: TodayList }) {
+const NO_NEW_MATCHES: NewMatchList = { rows: [], count: 0 };
+
+function TodaySections({ list, newMatches }: { list: TodayList; newMatches: NewMatchList }) {
   const done = useFollowUpDone();
   const snooze = useSnoozeFollowUp();
   const onDone = useCallback((clientId: string) => done.mutate(clientId), [done.mutate]);
@@ -54,7 +60,7 @@ function TodaySections({ list }: { list: TodayList }) {
     [snooze.mutate],
   );
   const shown = TODAY_SECTIONS.filter((section) => list.sections[section].rows.length > 0);
-  if (shown.length === 0 && list.newMatches.rows.length === 0) {
+  if (shown.length === 0 && newMatches.rows.length === 0) {
     return (
       <EmptyState
         icon={CircleCheckIcon}
@@ -77,7 +83,7 @@ function TodaySections({ list }: { list: TodayList }) {
   ));
   return (
     <>
-      <NewMatchesSection newMatches={list.newMatches} />
+      <NewMatchesSection newMatches={newMatches} />
       {sections}
     </>
   );

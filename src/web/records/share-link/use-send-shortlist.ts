@@ -6,6 +6,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { messageOf } from "@web/lib/api";
 import { notify } from "@web/lib/toast";
 import { ACTIVITIES_KEY, TODAY_KEY } from "@web/records/activity/activity-keys";
+import { NEW_MATCHES_KEY } from "@web/records/follow-up/get-new-matches";
 import { PAIR_STATUSES_KEY } from "@web/records/pair-status/pair-statuses-query";
 import { useSettings } from "@web/records/settings/use-settings";
 import { sendShortlist, shortlistKey } from "@web/records/shortlist/shortlist-link";
@@ -34,7 +35,8 @@ export function useSendShortlist() {
     try {
       const link = await sendShortlist(client.id, propertyIds, settings);
       queryClient.setQueryData(shortlistKey(client.id), link);
-      for (const queryKey of [ACTIVITIES_KEY, PAIR_STATUSES_KEY, TODAY_KEY]) {
+      // A sent pair leaves the new matches.
+      for (const queryKey of [ACTIVITIES_KEY, PAIR_STATUSES_KEY, TODAY_KEY, NEW_MATCHES_KEY]) {
         void queryClient.invalidateQueries({ queryKey });
       }
       const text = shortlistMessage(greetingText(client.name), link.url);

@@ -11,6 +11,7 @@ import { notify, withToast } from "@web/lib/toast";
 import { ACTIVITIES_KEY, TODAY_KEY } from "@web/records/activity/activity-keys";
 import { APPOINTMENTS_KEY } from "@web/records/appointment/get-appointments";
 import { refreshServerLists } from "@web/records/appointment/get-client-appointments";
+import { NEW_MATCHES_KEY } from "@web/records/follow-up/get-new-matches";
 import { useNavigate } from "react-router";
 
 /** A visit a client asked for on their shortlist page. */
@@ -86,8 +87,9 @@ export function useDeclineVisitRequest() {
   });
 }
 
+/** A visit booked from a request moves its pair on, out of the new matches. */
 function refreshAfterAnswer(queryClient: QueryClient) {
-  for (const queryKey of [VISIT_REQUESTS_KEY, ACTIVITIES_KEY, TODAY_KEY]) {
+  for (const queryKey of [VISIT_REQUESTS_KEY, ACTIVITIES_KEY, TODAY_KEY, NEW_MATCHES_KEY]) {
     void queryClient.invalidateQueries({ queryKey });
   }
 }

@@ -1,10 +1,9 @@
 import { hasPhone, NO_CLIENT_PHONE } from "@shared/domain/links";
-import type { NewMatchRow } from "@shared/domain/new-matches";
-import type { TodayList } from "@shared/domain/today";
+import type { NewMatchList, NewMatchRow } from "@shared/domain/new-matches";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, messageOf } from "@web/lib/api";
 import { notify } from "@web/lib/toast";
-import { TODAY_KEY } from "@web/records/activity/activity-keys";
+import { NEW_MATCHES_KEY } from "@web/records/follow-up/get-new-matches";
 import { useSendShortlist } from "@web/records/share-link/use-send-shortlist";
 
 /** 'Dismiss': the row leaves at once; it is back if the server refuses. */
@@ -16,11 +15,11 @@ export function useDismissNewMatch() {
     onMutate: (id) => dropNewMatch(queryClient, id),
     onError: (error, _id, snapshot) => {
       if (snapshot) {
-        queryClient.setQueryData(TODAY_KEY, snapshot);
+        queryClient.setQueryData(NEW_MATCHES_KEY, snapshot);
       }
       notify.error({ title: "Error dismissing match", description: messageOf(error) });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: TODAY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: NEW_MATCHES_KEY }),
   });
 }
 
@@ -44,12 +43,12 @@ export function useSendNewMatch() {
 }
 
 async function dropNewMatch(queryClient: QueryClient, id: string) {
-  await queryClient.cancelQueries({ queryKey: TODAY_KEY });
-  const snapshot = queryClient.getQueryData<TodayList>(TODAY_KEY);
+  await queryClient.cancelQueries({ queryKey: NEW_MATCHES_KEY });
+  const snapshot = queryClient.getQueryData<NewMatchList>(NEW_MATCHES_KEY);
   if (snapshot) {
-    const rows = snapshot.newMatches.rows.filter((row) => row.id !== id);
-    const count = snapshot.newMatches.count - (snapshot.newMatches.rows.length - rows.length);
-    queryClient.setQueryData<TodayList>(TODAY_KEY, { ...snapshot, newMatches: { rows, count } });
+    const rows = snapshot.rows.filter((row) => row.id !== id);
+    const count = snapshot.count - (snapshot.rows.length - rows.length);
+    queryClient.setQueryData<NewMatchList>(NEW_MATCHES_KEY, { rows, count });
   }
   return snapshot;
 }

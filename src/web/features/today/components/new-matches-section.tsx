@@ -1,11 +1,11 @@
-import type { TodayList } from "@shared/domain/today";
+import type { NewMatchList } from "@shared/domain/new-matches";
 import { useId } from "react";
 import { useDismissNewMatch, useSendNewMatch } from "../api/new-match-actions";
 import { CountedHeading } from "./counted-heading";
 import { NewMatchRow } from "./new-match-row";
 
 /** 'New matches': pairs that newly score above 40 and were never sent, newest first. */
-export function NewMatchesSection({ newMatches }: { newMatches: TodayList["newMatches"] }) {
+export function NewMatchesSection({ newMatches }: { newMatches: NewMatchList }) {
   const headingId = useId();
   const { sendMatch, isSending } = useSendNewMatch();
   const dismiss = useDismissNewMatch();
