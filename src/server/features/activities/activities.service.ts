@@ -13,7 +13,7 @@ import { found } from "../../http/found";
 import { assertOwnRow, ownRowIds } from "../../http/owned-row";
 import type { RequestClock } from "../../http/request-clock";
 import { advancePairs } from "../pairs/pair-statuses.service";
-import { logActivities, recordContact } from "./activity-log";
+import { contactUpdate, logActivities, recordContact } from "./activity-log";
 import { agentTimeZone } from "./agent-time-zone";
 
 const { userId: _owner, ...publicColumns } = getTableColumns(activities);
@@ -97,22 +97,64 @@ export async function logActivity(
     ]);
   }
   await assertOwnLinks(db, userId, input);
+  const values = { ...input, happenedAt, userId };
+  if (input.kind === "listing-shared" && input.clientId && input.propertyId) {
+    return logListingShared(db, userId, values, { now: happenedAt, browserZone });
+  }
+  // A call, a message or a note is one statement, the contact recorded in it: no transaction
+  // holding a pooled connection from BEGIN to COMMIT (issue #32).
+  const inserted = db
+    .$with("inserted")
+    .as(
+      db
+        .insert(activities)
+        .values(values)
+        .onConflictDoNothing({ target: activities.id })
+        .returning(publicColumns),
+    );
+  const contact =
+    input.clientId && isContact(input.kind)
+      ? db
+          .$with("contact")
+          .as(
+            contactUpdate(
+              db,
+              userId,
+              input.clientId,
+              happenedAt,
+              await agentTimeZone(db, userId, browserZone),
+              sql`exists (select from inserted)`,
+            ).returning({ id: clients.id }),
+          )
+      : null;
+  const [row] = await (contact ? db.with(inserted, contact) : db.with(inserted))
+    .select()
+    .from(inserted);
+  return row
+    ? { activity: row, isNew: true }
+    : { activity: await replayed(db, userId, input.id), isNew: false };
+}
+
+/** A listing shared with a client moves their pair to 'Sent', in the same transaction. */
+async function logListingShared(
+  db: Db,
+  userId: string,
+  values: typeof activities.$inferInsert,
+  atShare: RequestClock,
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(activities)
-      .values({ ...input, happenedAt, userId })
+      .values(values)
       .onConflictDoNothing({ target: activities.id })
       .returning(publicColumns);
     if (!row) {
-      return { activity: await replayed(tx, userId, input.id), isNew: false };
+      return { activity: await replayed(tx, userId, values.id), isNew: false };
     }
-    if (row.clientId && isContact(row.kind)) {
-      const timeZone = await agentTimeZone(tx, userId, browserZone);
-      await recordContact(tx, userId, row.clientId, happenedAt, timeZone);
-    }
-    if (row.kind === "listing-shared" && row.clientId && row.propertyId) {
+    if (row.clientId && row.propertyId) {
+      const timeZone = await agentTimeZone(tx, userId, atShare.browserZone);
+      await recordContact(tx, userId, row.clientId, atShare.now, timeZone);
       const pair = { clientId: row.clientId, propertyId: row.propertyId };
-      const atShare = { now: happenedAt, browserZone };
       const moves = await advancePairs(tx, userId, [pair], "sent", atShare, { isSent: true });
       await logActivities(tx, userId, moves, atShare);
     }

@@ -1,7 +1,7 @@
 import { type ActivityKind, isContact } from "@shared/domain/activities";
 import { FOLLOW_UP_CADENCES, nextByCadence } from "@shared/domain/follow-ups";
 import { wallClockAt } from "@shared/domain/wall-clock";
-import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
 import { activities } from "../../db/schema/activities";
 import { clients } from "../../db/schema/clients";
@@ -51,13 +51,25 @@ export async function recordContact(
   at: Date,
   timeZone: string,
 ) {
+  await contactUpdate(db, userId, clientId, at, timeZone);
+}
+
+/** `recordContact`'s UPDATE, to run in a statement of its own or inside another (`onlyIf`). */
+export function contactUpdate(
+  db: Db,
+  userId: string,
+  clientId: string,
+  at: Date,
+  timeZone: string,
+  onlyIf?: SQL,
+) {
   const contactDay = wallClockAt(at, timeZone).date;
   const nextByClientCadence = sql`(${JSON.stringify(
     Object.fromEntries(
       FOLLOW_UP_CADENCES.map((cadence) => [cadence, nextByCadence(contactDay, cadence)]),
     ),
   )}::jsonb ->> ${clients.followUpCadence})`;
-  await db
+  return db
     .update(clients)
     .set({
       lastContactAt: at,
@@ -69,6 +81,7 @@ export async function recordContact(
         eq(clients.userId, userId),
         eq(clients.id, clientId),
         or(isNull(clients.lastContactAt), lte(clients.lastContactAt, at)),
+        onlyIf,
       ),
     );
 }
