@@ -14,7 +14,7 @@ export type ListVersions = {
   hiddenPairs: number;
   /** Every pair status (migration 0043). */
   pairStatuses: number;
-  /** The open new matches (migration 0044). */
+  /** The open new matches and the names they show (migrations 0044, 0045). */
   newMatches: number;
   /** What the dashboard reads of the clients: not raised by contacts and follow-ups (decision 038). */
   dashboardClients: number;

@@ -16,7 +16,6 @@ const ANSWERS = {
   counts: "/api/counts",
   dashboard: "/api/dashboard?date=2026-11-27&time=10:00",
   pairStatuses: "/api/pair-statuses",
-  // Kept under the clients' and listings' versions too: it shows their names (decision 046).
   newMatches: "/api/new-matches",
 } as const;
 type Answer = keyof typeof ANSWERS;
@@ -73,15 +72,18 @@ const FITTING_LISTING = {
   subType: "Apartment / Flat",
 };
 
+/** A client who fits that listing. */
+const FITTING_CLIENT = {
+  name: "Ravi",
+  phone: "+91 98200 11111",
+  budget: 5_000_000,
+  locations: ["Bandra West"],
+  propertyTypes: ["Apartment / Flat"],
+};
+
 async function seed(agent: Agent) {
   const property = await created(agent, "/api/properties", FITTING_LISTING);
-  const client = await created(agent, "/api/clients", {
-    name: "Ravi",
-    phone: "+91 98200 11111",
-    budget: 5_000_000,
-    locations: ["Bandra West"],
-    propertyTypes: ["Apartment / Flat"],
-  });
+  const client = await created(agent, "/api/clients", FITTING_CLIENT);
   const appointment = await created(agent, "/api/appointments", {
     title: "Visit",
     date: "2026-12-01",
@@ -98,12 +100,22 @@ describe("each kind of change, made through the other replica", () => {
   test.each([
     {
       change: "a new listing",
-      expected: ["properties", "counts", "dashboard", "newMatches"],
+      expected: ["properties", "counts", "dashboard"],
       make: (agent: Agent) =>
         created(agent, "/api/properties", { title: "Garden Villa", price: 1, location: "Juhu" }),
     },
     {
-      // The dashboard reads no client's name (decision 038).
+      // A new match shows the listing's title (decision 046).
+      change: "a listing's title edited",
+      expected: ["properties", "counts", "dashboard", "newMatches"],
+      make: async (agent: Agent, { property }: Seeded) =>
+        expect(
+          (await agent.patch(`/api/properties/${property.id}`, { title: "Sea Breeze Flat" }))
+            .status,
+        ).toBe(200),
+    },
+    {
+      // The dashboard reads no client's name (decision 038); a new match shows it (decision 046).
       change: "a client's name edited",
       expected: ["clients", "counts", "newMatches"],
       make: async (agent: Agent, { client }: Seeded) =>
@@ -113,16 +125,17 @@ describe("each kind of change, made through the other replica", () => {
     },
     {
       change: "a client's budget edited",
-      expected: ["clients", "counts", "dashboard", "newMatches"],
+      expected: ["clients", "counts", "dashboard"],
       make: async (agent: Agent, { client }: Seeded) =>
         expect((await agent.patch(`/api/clients/${client.id}`, { budget: 9_000_000 })).status).toBe(
           200,
         ),
     },
     {
-      // It sets the client's last contact, which the clients list shows and the dashboard does not.
+      // It sets the client's last contact, which the clients list shows and the dashboard and the
+      // new matches do not.
       change: "a call logged",
-      expected: ["clients", "counts", "newMatches"],
+      expected: ["clients", "counts"],
       make: async (agent: Agent, { client }: Seeded) =>
         expect(
           (
@@ -148,7 +161,7 @@ describe("each kind of change, made through the other replica", () => {
     {
       // Scheduling logs a contact on the client's timeline, which sets their last contact.
       change: "a new appointment",
-      expected: ["clients", "appointments", "counts", "dashboard", "newMatches"],
+      expected: ["clients", "appointments", "counts", "dashboard"],
       make: (agent: Agent, { client }: Seeded) =>
         created(agent, "/api/appointments", {
           clientId: client.id,
@@ -177,6 +190,11 @@ describe("each kind of change, made through the other replica", () => {
       make: (agent: Agent, seeded: Seeded) => markPair(agent, seeded, "interested"),
     },
     {
+      change: "a new client who fits a listing",
+      expected: ["clients", "counts", "dashboard", "newMatches"],
+      make: (agent: Agent) => created(agent, "/api/clients", { ...FITTING_CLIENT, name: "Asha" }),
+    },
+    {
       change: "a new match dismissed",
       setUp: async (agent: Agent) => {
         await created(agent, "/api/properties", { ...FITTING_LISTING, title: "Bay View Flat" });
@@ -194,7 +212,7 @@ describe("each kind of change, made through the other replica", () => {
     {
       // Its appointments lose their client (ON DELETE SET NULL), its pairs go: those change too.
       change: "a deleted client",
-      expected: ["clients", "appointments", "counts", "dashboard", "pairStatuses", "newMatches"],
+      expected: ["clients", "appointments", "counts", "dashboard", "pairStatuses"],
       make: async (agent: Agent, { client }: Seeded) =>
         expect((await agent.delete(`/api/clients/${client.id}`)).status).toBe(204),
     },

@@ -32,9 +32,9 @@ export const listVersions = pgTable("list_versions", {
    */
   pairStatuses: version(),
   /**
-   * The open new matches: raised by any change to an agent's new_matches rows (migration 0044).
-   * Their answer also shows the client's and the listing's names, so it is kept under this and
-   * the clients' and listings' versions (decision 046).
+   * The open new matches and what they show: raised by any change to an agent's new_matches rows
+   * (migration 0044) and by an edit of a client's title, name, phone or e-mail or a listing's
+   * title (0045); a contact leaves it alone (decision 046).
    */
   newMatches: version(),
   /**

@@ -1,12 +1,9 @@
 import { Hono } from "hono";
-import { readListVersions, versionOfKinds } from "../../db/list-versions";
+import { readListVersions } from "../../db/list-versions";
 import type { AppEnv } from "../../http/app-env";
 import { idParam } from "../../http/id-param";
 import { answerUnlessHeld, versionTag } from "../../http/version-tags";
 import { dismissNewMatch, listNewMatches } from "./new-matches.service";
-
-/** What the answer is made from: the rows, and the names of their clients and listings. */
-const SHOWN_KINDS = ["newMatches", "clients", "properties"] as const;
 
 /**
  * `/api/new-matches`: the Today page's 'New matches', a 304 while the browser holds the current
@@ -17,8 +14,8 @@ export function newMatchRoutes() {
     .get("/", (c) => {
       const userId = c.get("user").id;
       return c.var.asUser(async (db) => {
-        const version = versionOfKinds(await readListVersions(db, userId), SHOWN_KINDS);
-        return answerUnlessHeld(c, versionTag(userId, ["new-matches", version]), async () =>
+        const { newMatches } = await readListVersions(db, userId);
+        return answerUnlessHeld(c, versionTag(userId, ["new-matches", newMatches]), async () =>
           c.json(await listNewMatches(db, userId)),
         );
       });
