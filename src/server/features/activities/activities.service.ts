@@ -101,8 +101,27 @@ export async function logActivity(
   if (input.kind === "listing-shared" && input.clientId && input.propertyId) {
     return logListingShared(db, userId, values, { now: happenedAt, browserZone });
   }
-  // A call, a message or a note is one statement, the contact recorded in it: no transaction
-  // holding a pooled connection from BEGIN to COMMIT (issue #32).
+  const contact =
+    input.clientId && isContact(input.kind)
+      ? { clientId: input.clientId, timeZone: await agentTimeZone(db, userId, browserZone) }
+      : null;
+  const [row] = await insertWithContact(db, userId, values, contact);
+  return row
+    ? { activity: row, isNew: true }
+    : { activity: await replayed(db, userId, input.id), isNew: false };
+}
+
+/**
+ * A call, a message or a note in one statement: the activity, unless its id is stored already
+ * (a tap sent again), and the contact it makes, recorded only if the activity was. No
+ * transaction holds a pooled connection from BEGIN to COMMIT (issue #32).
+ */
+function insertWithContact(
+  db: Db,
+  userId: string,
+  values: typeof activities.$inferInsert & { happenedAt: Date },
+  contact: { clientId: string; timeZone: string } | null,
+) {
   const inserted = db
     .$with("inserted")
     .as(
@@ -112,27 +131,23 @@ export async function logActivity(
         .onConflictDoNothing({ target: activities.id })
         .returning(publicColumns),
     );
-  const contact =
-    input.clientId && isContact(input.kind)
-      ? db
-          .$with("contact")
-          .as(
-            contactUpdate(
-              db,
-              userId,
-              input.clientId,
-              happenedAt,
-              await agentTimeZone(db, userId, browserZone),
-              sql`exists (select from inserted)`,
-            ).returning({ id: clients.id }),
-          )
-      : null;
-  const [row] = await (contact ? db.with(inserted, contact) : db.with(inserted))
-    .select()
-    .from(inserted);
-  return row
-    ? { activity: row, isNew: true }
-    : { activity: await replayed(db, userId, input.id), isNew: false };
+  if (!contact) {
+    return db.with(inserted).select().from(inserted);
+  }
+  const { clientId, timeZone } = contact;
+  const recorded = db
+    .$with("recorded")
+    .as(
+      contactUpdate(
+        db,
+        userId,
+        clientId,
+        values.happenedAt,
+        timeZone,
+        sql`exists (select from inserted)`,
+      ).returning({ id: clients.id }),
+    );
+  return db.with(inserted, recorded).select().from(inserted);
 }
 
 /** A listing shared with a client moves their pair to 'Sent', in the same transaction. */
