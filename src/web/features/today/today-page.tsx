@@ -23,15 +23,19 @@ import { VisitRequestsSection } from "./components/visit-requests-section";
 export function TodayPage() {
   usePageTitle("Today");
   const { data: list, error, refetch } = useToday();
-  // Shown once they come; the rest of the page does not wait for them.
-  const newMatches = useNewMatches().data ?? NO_NEW_MATCHES;
+  const newMatches = useNewMatches();
   useLoadErrorToast(error, "the Today list");
+  // One failure, one toast: offline, both fail.
+  useLoadErrorToast(error ? null : newMatches.error, "the new matches");
+  // The sections wait for the new matches (or their failure): 'All caught up' is said only once
+  // both are known to be empty.
+  const hasNewMatchesAnswer = newMatches.data !== undefined || newMatches.error !== null;
   return (
     <div className="flex flex-col gap-6">
       <h1 className="font-semibold text-2xl tracking-tight">Today</h1>
       <VisitRequestsSection />
-      {list ? (
-        <TodaySections list={list} newMatches={newMatches} />
+      {list && hasNewMatchesAnswer ? (
+        <TodaySections list={list} newMatches={newMatches.data ?? NO_NEW_MATCHES} />
       ) : error ? (
         <EmptyState
           icon={ClipboardListIcon}
