@@ -46,6 +46,9 @@ test("an agent signs up, adds a client and schedules a visit with the keyboard a
   const types = page.getByRole("group", { name: "Property Types" });
   await tabTo(types);
   await page.keyboard.press("ArrowRight");
+  // Radix moves the focus in a timeout after the key: a Space pressed before it lands would go
+  // down on one button and up on the next, which clicks neither.
+  await expect(types.getByRole("button").nth(1)).toBeFocused();
   await page.keyboard.press("Space");
   await expect(types.getByRole("button", { pressed: true })).toHaveCount(1);
   await tabTo(page.getByRole("button", { name: "Add Client" }));
