@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Context } from "hono";
+import type { Db } from "../db/db";
+import { type ListVersions, readListVersions } from "../db/list-versions";
+import type { AppEnv } from "./app-env";
 
 /** The browser keeps the answer, for this user only, and asks the server again each time. */
 export const REVALIDATE = "private, no-cache";
@@ -48,6 +51,24 @@ export async function answerUnlessHeld(
   response.headers.set("ETag", etag);
   response.headers.set("Cache-Control", REVALIDATE);
   return response;
+}
+
+/**
+ * An answer made from one kind of the agent's rows alone, tagged with that kind's version and read
+ * in the same scope: a 304 while the browser holds it, else `load`'s records.
+ */
+export function answerByVersion(
+  c: Context<AppEnv>,
+  kind: keyof ListVersions,
+  load: (db: Db, userId: string) => Promise<unknown>,
+): Promise<Response> {
+  const userId = c.get("user").id;
+  return c.var.asUser(async (db) => {
+    const version = (await readListVersions(db, userId))[kind];
+    return answerUnlessHeld(c, versionTag(userId, [kind, version]), async () =>
+      c.json(await load(db, userId)),
+    );
+  });
 }
 
 function holds(ifNoneMatch: string | undefined, etag: string): boolean {

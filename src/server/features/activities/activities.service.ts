@@ -13,7 +13,7 @@ import { found } from "../../http/found";
 import { assertOwnRow, ownRowIds } from "../../http/owned-row";
 import type { RequestClock } from "../../http/request-clock";
 import { advancePairs } from "../pairs/pair-statuses.service";
-import { contactUpdate, logActivities, recordContact } from "./activity-log";
+import { logActivities, recordContact } from "./activity-log";
 import { agentTimeZone } from "./agent-time-zone";
 
 const { userId: _owner, ...publicColumns } = getTableColumns(activities);
@@ -138,7 +138,7 @@ function insertWithContact(
   const recorded = db
     .$with("recorded")
     .as(
-      contactUpdate(
+      recordContact(
         db,
         userId,
         clientId,

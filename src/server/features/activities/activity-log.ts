@@ -43,19 +43,9 @@ export async function logActivities(
  * then, with a cadence, the next follow-up is the contact's day (in the agent's zone) plus it.
  * One statement: the next day is worked out here for every cadence, the database takes the
  * client's (a write transaction holds its pooled connection for each round trip, issue #32).
+ * Awaited, it runs alone; inside another statement (a `WITH`), `onlyIf` may hold it back.
  */
-export async function recordContact(
-  db: Db,
-  userId: string,
-  clientId: string,
-  at: Date,
-  timeZone: string,
-) {
-  await contactUpdate(db, userId, clientId, at, timeZone);
-}
-
-/** `recordContact`'s UPDATE, to run in a statement of its own or inside another (`onlyIf`). */
-export function contactUpdate(
+export function recordContact(
   db: Db,
   userId: string,
   clientId: string,

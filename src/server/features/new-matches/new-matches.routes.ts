@@ -1,8 +1,7 @@
 import { Hono } from "hono";
-import { readListVersions } from "../../db/list-versions";
 import type { AppEnv } from "../../http/app-env";
 import { idParam } from "../../http/id-param";
-import { answerUnlessHeld, versionTag } from "../../http/version-tags";
+import { answerByVersion } from "../../http/version-tags";
 import { dismissNewMatch, listNewMatches } from "./new-matches.service";
 
 /**
@@ -11,15 +10,7 @@ import { dismissNewMatch, listNewMatches } from "./new-matches.service";
  */
 export function newMatchRoutes() {
   return new Hono<AppEnv>()
-    .get("/", (c) => {
-      const userId = c.get("user").id;
-      return c.var.asUser(async (db) => {
-        const { newMatches } = await readListVersions(db, userId);
-        return answerUnlessHeld(c, versionTag(userId, ["new-matches", newMatches]), async () =>
-          c.json(await listNewMatches(db, userId)),
-        );
-      });
-    })
+    .get("/", (c) => answerByVersion(c, "newMatches", listNewMatches))
     .post("/:id/dismiss", async (c) => {
       const id = idParam(c, "New match");
       await c.var.asUser((db) => dismissNewMatch(db, c.get("user").id, id));
