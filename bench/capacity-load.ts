@@ -24,19 +24,19 @@ const MINUTE_MS = 60_000;
 const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
 
 /**
- * Every agent works its minute (capacity-workload.ts) from a random phase for `seconds`; what was
- * due in the first `warmupSeconds` is sent but not counted.
+ * Every agent works its minute (capacity-workload.ts) from a random phase for `seconds`, in the
+ * browser given for it; what was due in the first `warmupSeconds` is sent but not counted.
  */
 export function runOpenLoop(
   url: string,
-  agents: readonly SeededAgent[],
+  browsing: readonly AgentBrowsing[],
   { seconds, warmupSeconds }: { seconds: number; warmupSeconds: number },
 ): Promise<LoadResult> {
   const send = sender(url);
   const start = performance.now() + 100;
   const end = start + seconds * 1000;
   const countedFrom = start + warmupSeconds * 1000;
-  const events = schedule(url, agents, start, end);
+  const events = schedule(browsing, start, end);
   const result: LoadResult = { samples: [], ready: [], lateMs: [] };
   let inFlight = 0;
   return new Promise((resolve) => {
@@ -89,6 +89,32 @@ export function runOpenLoop(
   });
 }
 
+/** An agent and the browser it works in. */
+export type AgentBrowsing = { agent: SeededAgent; browser: Browser };
+
+/**
+ * Browsers that have worked a minute already, as an agent's browser after a restart of the
+ * server still holds its lists and validators: each agent's minute sent back to back, a few
+ * agents at a time, before the level (without it, every browser of a level starts empty and its
+ * first minute loads every list whole into the server's empty caches at once: a backlog of
+ * about a minute at 875 agents, which is a start and not a steady state).
+ */
+export async function returningBrowsers(
+  url: string,
+  agents: readonly SeededAgent[],
+  inFlight: number,
+): Promise<AgentBrowsing[]> {
+  const browsing = agents.map((agent) => ({ agent, browser: agentBrowser(url, agent) }));
+  let next = 0;
+  const work = async () => {
+    for (let item = browsing[next++]; item; item = browsing[next++]) {
+      await sequentialMinutes(url, item.agent, 1, item.browser);
+    }
+  };
+  await Promise.all(Array.from({ length: inFlight }, work));
+  return browsing;
+}
+
 /** One agent's minutes one after the other, each request sent as soon as the last answered. */
 export async function sequentialMinutes(
   url: string,
@@ -120,18 +146,12 @@ type Headers = Record<string, string>;
 type Event = { dueAt: number; minute: number; step: Step; browser: Browser };
 
 /** Every step of every agent due from `start` to `end`, in order. */
-function schedule(
-  url: string,
-  agents: readonly SeededAgent[],
-  start: number,
-  end: number,
-): Event[] {
+function schedule(browsing: readonly AgentBrowsing[], start: number, end: number): Event[] {
   const events: Event[] = [];
-  for (const agent of agents) {
+  for (const { agent, browser } of browsing) {
     // The minute under way when the load starts began up to a minute before: as in a working day,
     // each agent is somewhere in its minute at the start, not at its beginning.
     const began = start - Math.random() * MINUTE_MS;
-    const browser = agentBrowser(url, agent);
     for (let minute = 0; began + minute * MINUTE_MS < end; minute += 1) {
       for (const step of workingMinute(agent)) {
         const dueAt = began + minute * MINUTE_MS + step.at * 1000;
