@@ -57,6 +57,24 @@ export async function readListVersions(db: Db, userId: string): Promise<ListVers
   return row ?? NEVER_CHANGED;
 }
 
+/** Each kind and its column in list_versions. */
+const COLUMN_OF_KIND = Object.keys(NEVER_CHANGED).map(
+  (kind) => [kind, kind.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)] as const,
+);
+
+/**
+ * A list_versions row as the driver gives a `select *` of it (snake_case, bigints as text), or
+ * none: the `narrow_to_user` function's answer (migration 0046).
+ */
+export function listVersionsOfRow(row: Record<string, unknown> | undefined): ListVersions {
+  if (!row) {
+    return NEVER_CHANGED;
+  }
+  return Object.fromEntries(
+    COLUMN_OF_KIND.map(([kind, column]) => [kind, Number(row[column])]),
+  ) as ListVersions;
+}
+
 /** The versions of the kinds an answer is made from, as one key: it changes when any of them does. */
 export function versionOfKinds(
   versions: ListVersions,

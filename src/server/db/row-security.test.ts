@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { type Agent, serverWithAgents } from "../../../tests/support/http-agent";
 import { seedDuplicates } from "../../../tests/support/seed-duplicates";
 import { digestTokenOf } from "../features/digest/digest-tokens.service";
+import { listVersionsOfRow } from "./list-versions";
 import { type Database, openDatabase } from "./open";
 import { REQUEST_ROLE } from "./user-scope";
 
@@ -134,6 +135,50 @@ describe.runIf(inject("databaseTemplate").driver === "postgres")("row-level secu
       expect(seen.length).toBeGreaterThan(0);
       expect(seen.every((row) => row.user_id === userId)).toBe(true);
     }
+  });
+
+  test("work given its versions gets the user's own, whether the connection was narrowed for it or another user", async () => {
+    const versionsOf = async (userId: string) =>
+      listVersionsOfRow(
+        (await rows(database.db, `select * from list_versions where user_id = '${userId}'`))[0],
+      );
+    const expected = new Map([
+      [ownerId, await versionsOf(ownerId)],
+      [strangerId, await versionsOf(strangerId)],
+    ]);
+    expect(expected.get(ownerId)?.clients).not.toBe(expected.get(strangerId)?.clients);
+    const order = [ownerId, ownerId, strangerId, ownerId, strangerId, strangerId];
+    const seen = async (userId: string) =>
+      database.asUser.atVersions(userId, async (db, versions) => ({
+        versions,
+        users: new Set((await rows(db, "select user_id from clients")).map((row) => row.user_id)),
+      }));
+    const oneByOne = [];
+    for (const userId of order) {
+      oneByOne.push(await seen(userId));
+    }
+    const together = await Promise.all(order.map(seen));
+    for (const [index, { versions, users }] of [...oneByOne, ...together].entries()) {
+      const userId = order[index % order.length] as string;
+      expect(versions).toEqual(expected.get(userId));
+      expect(users).toEqual(new Set([userId]));
+    }
+  });
+
+  test("signed-in work plans each prepared statement once; the login's own handle as PostgreSQL chooses", async () => {
+    const setting = "select current_setting('plan_cache_mode') as mode";
+    const [scoped] = await database.asUser(ownerId, (db) => rows(db, setting));
+    const [own] = await rows(database.db, setting);
+    expect(scoped?.mode).toBe("force_generic_plan");
+    expect(own?.mode).toBe("auto");
+  });
+
+  test("a user who never had a record is given every version at 0", async () => {
+    const versions = await database.asUser.atVersions(
+      "never-had-a-record",
+      async (_db, versions) => versions,
+    );
+    expect(Object.values(versions).every((version) => version === 0)).toBe(true);
   });
 
   test("the login's own handle carries neither a user nor the role after signed-in work", async () => {

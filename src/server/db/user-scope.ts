@@ -1,20 +1,30 @@
 import { sql } from "drizzle-orm";
 import type pg from "pg";
 import type { Db } from "./db";
+import { type ListVersions, listVersionsOfRow, readListVersions } from "./list-versions";
 import type { PoolTimes } from "./pool-times";
 
 /** The database role requests run as on PostgreSQL: not the tables' owner, so row-level security binds it. */
 export const REQUEST_ROLE = "estate_app";
 
 /** Runs `work` with the database narrowed to one user's rows. */
-export type UserScope = <T>(userId: string, work: (db: Db) => Promise<T>) => Promise<T>;
+export type UserScope = {
+  <T>(userId: string, work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * The same, `work` given the user's list versions as read when it began: on PostgreSQL in the
+   * round trip that narrows the connection, when it must be narrowed (decision 047).
+   */
+  atVersions<T>(userId: string, work: (db: Db, versions: ListVersions) => Promise<T>): Promise<T>;
+};
 
 /**
  * On PostgreSQL signed-in work runs on a pool of its own, whose connections nothing else uses.
  * Before any work a connection is narrowed to the user (and switched to the request role when the
  * login may) with session-level settings, and it keeps them until a request for another user
- * takes it: work for the user a connection already carries costs no extra round trip. The
- * login's own pool (Better Auth, migrations, jobs) never carries a user or the role.
+ * takes it: work for the user a connection already carries costs no extra round trip. Work that
+ * asks first for the user's list versions, as most answers do, is given them by the statement that
+ * narrows (migration 0046). The login's own pool (Better Auth, migrations, jobs) never carries a
+ * user or the role.
  */
 export function postgresUserScope(
   pool: pg.Pool,
@@ -23,27 +33,70 @@ export function postgresUserScope(
   times?: PoolTimes,
 ): UserScope {
   const scopedUser = new WeakMap<pg.PoolClient, string>();
-  return async (userId, work) => {
+  const narrowed = async (connection: pg.PoolClient, userId: string, query: pg.QueryConfig) => {
+    scopedUser.delete(connection);
+    const { rows } = await connection.query(query);
+    scopedUser.set(connection, userId);
+    return rows;
+  };
+  // The settings alone cost PostgreSQL less than the function that also reads the versions.
+  const narrow = (connection: pg.PoolClient, userId: string) =>
+    narrowed(
+      connection,
+      userId,
+      canSwitchRole()
+        ? {
+            name: "narrow_to_user_and_role",
+            text: "select set_config('app.user_id', $1, false), set_config('role', $2, false)",
+            values: [userId, REQUEST_ROLE],
+          }
+        : {
+            name: "narrow_to_user",
+            text: "select set_config('app.user_id', $1, false)",
+            values: [userId],
+          },
+    );
+  const narrowReadingVersions = async (connection: pg.PoolClient, userId: string) => {
+    const [row] = await narrowed(connection, userId, {
+      name: "narrow_to_user_reading_versions",
+      text: "select * from narrow_to_user($1, $2)",
+      values: [userId, canSwitchRole() ? REQUEST_ROLE : null],
+    });
+    return listVersionsOfRow(row);
+  };
+  const onConnectionOf = async <T>(
+    userId: string,
+    work: (connection: pg.PoolClient, isNarrowed: boolean) => Promise<T>,
+  ) => {
     const askedAt = performance.now();
     const connection = await pool.connect();
     const takenAt = performance.now();
     try {
-      if (scopedUser.get(connection) !== userId) {
-        scopedUser.delete(connection);
-        await connection.query(
-          canSwitchRole()
-            ? "select set_config('app.user_id', $1, false), set_config('role', $2, false)"
-            : "select set_config('app.user_id', $1, false)",
-          canSwitchRole() ? [userId, REQUEST_ROLE] : [userId],
-        );
-        scopedUser.set(connection, userId);
-      }
-      return await work(onConnection(connection));
+      return await work(connection, scopedUser.get(connection) === userId);
     } finally {
       connection.release();
       times?.record(takenAt - askedAt, performance.now() - takenAt);
     }
   };
+  return Object.assign(
+    <T>(userId: string, work: (db: Db) => Promise<T>) =>
+      onConnectionOf(userId, async (connection, isNarrowed) => {
+        if (!isNarrowed) {
+          await narrow(connection, userId);
+        }
+        return work(onConnection(connection));
+      }),
+    {
+      atVersions: <T>(userId: string, work: (db: Db, versions: ListVersions) => Promise<T>) =>
+        onConnectionOf(userId, async (connection, isNarrowed) => {
+          const db = onConnection(connection);
+          const versions = isNarrowed
+            ? await readListVersions(db, userId)
+            : await narrowReadingVersions(connection, userId);
+          return work(db, versions);
+        }),
+    },
+  );
 }
 
 /**
@@ -52,7 +105,10 @@ export function postgresUserScope(
  * is a superuser, which row-level security never binds, so here the scope is the query filters.
  */
 export function pgliteUserScope(db: Db): UserScope {
-  return (_userId, work) => work(db);
+  return Object.assign(<T>(_userId: string, work: (db: Db) => Promise<T>) => work(db), {
+    atVersions: async <T>(userId: string, work: (db: Db, versions: ListVersions) => Promise<T>) =>
+      work(db, await readListVersions(db, userId)),
+  });
 }
 
 /** Whether this login may switch to the request role; says plainly when it may not. */

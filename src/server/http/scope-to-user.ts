@@ -7,6 +7,7 @@ export function scopeToUser(asUser: UserScope) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const userId = c.get("user").id;
     c.set("asUser", (work) => asUser(userId, work));
+    c.set("asUserAtVersions", (work) => asUser.atVersions(userId, work));
     await next();
   });
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Context } from "hono";
 import type { Db } from "../db/db";
-import { type ListVersions, readListVersions } from "../db/list-versions";
+import type { ListVersions } from "../db/list-versions";
 import type { AppEnv } from "./app-env";
 
 /** The browser keeps the answer, for this user only, and asks the server again each time. */
@@ -53,6 +53,11 @@ export async function answerUnlessHeld(
   return response;
 }
 
+/** The signed-in agent's list versions, read now (on PostgreSQL as their connection is narrowed). */
+export function readVersions(c: Context<AppEnv>): Promise<ListVersions> {
+  return c.var.asUserAtVersions(async (_db, versions) => versions);
+}
+
 /**
  * An answer made from one kind of the agent's rows alone, tagged with that kind's version and read
  * in the same scope: a 304 while the browser holds it, else `load`'s records.
@@ -63,12 +68,11 @@ export function answerByVersion(
   load: (db: Db, userId: string) => Promise<unknown>,
 ): Promise<Response> {
   const userId = c.get("user").id;
-  return c.var.asUser(async (db) => {
-    const version = (await readListVersions(db, userId))[kind];
-    return answerUnlessHeld(c, versionTag(userId, [kind, version]), async () =>
+  return c.var.asUserAtVersions((db, versions) =>
+    answerUnlessHeld(c, versionTag(userId, [kind, versions[kind]]), async () =>
       c.json(await load(db, userId)),
-    );
-  });
+    ),
+  );
 }
 
 function holds(ifNoneMatch: string | undefined, etag: string): boolean {

@@ -1,10 +1,10 @@
 import type { WholeListKind } from "@shared/domain/list-changes";
 import type { Context } from "hono";
 import type { Db } from "../db/db";
-import { readListChanges, readListVersions, versionOfKinds } from "../db/list-versions";
+import { readListChanges, versionOfKinds } from "../db/list-versions";
 import type { AppEnv } from "./app-env";
 import { acceptedEncoding, type Encoding, encoders, MIN_COMPRESSED_BYTES } from "./compress-json";
-import { answerUnlessHeld, listVersionOfTag, versionTag } from "./version-tags";
+import { answerUnlessHeld, listVersionOfTag, readVersions, versionTag } from "./version-tags";
 import { versionedValues } from "./versioned-values";
 
 /**
@@ -37,7 +37,7 @@ export function wholeListCache(maxBytes = WHOLE_LIST_CACHE_BYTES) {
     /** The JSON `load` reads, compressed for the caller, built again only after a change. */
     async answer(c: Context<AppEnv>, list: WholeListKind, load: ListJson) {
       const userId = c.get("user").id;
-      const versions = await c.var.asUser((db) => readListVersions(db, userId));
+      const versions = await readVersions(c);
       const version = versionOfKinds(versions, [list]);
       const key = `${userId}/${list}`;
       return answerUnlessHeld(c, versionTag(userId, [list, version]), async () => {
@@ -72,8 +72,7 @@ export function wholeListCache(maxBytes = WHOLE_LIST_CACHE_BYTES) {
     async changes(c: Context<AppEnv>, list: WholeListKind, load: ListJson) {
       const userId = c.get("user").id;
       const since = listVersionOfTag(c.req.query("since") ?? "", userId, list);
-      const answer = await c.var.asUser(async (db) => {
-        const versions = await readListVersions(db, userId);
+      const answer = await c.var.asUserAtVersions(async (db, versions) => {
         if (since === null || since < versions.changesFrom || since > versions[list]) {
           return { tag: null };
         }

@@ -1,15 +1,23 @@
 import type { RecordCounts } from "@shared/schemas/list-query";
-import { eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
-import { appointments } from "../../db/schema/appointments";
-import { clients } from "../../db/schema/clients";
-import { properties } from "../../db/schema/properties";
+import { preparedSql } from "../../db/prepared";
 
-/** How many records of each kind the agent has: index-only counts, so the web app can choose paging. */
+const userId = sql.placeholder("userId");
+
+const countsOfUser = preparedSql<RecordCounts>(
+  "count_records",
+  sql`select
+    (select count(*) from properties where user_id = ${userId})::int as properties,
+    (select count(*) from clients where user_id = ${userId})::int as clients,
+    (select count(*) from appointments where user_id = ${userId})::int as appointments`,
+);
+
+/**
+ * How many records of each kind the agent has, in one statement of index-only counts, so the web
+ * app can choose paging.
+ */
 export async function countRecords(db: Db, userId: string): Promise<RecordCounts> {
-  return {
-    properties: await db.$count(properties, eq(properties.userId, userId)),
-    clients: await db.$count(clients, eq(clients.userId, userId)),
-    appointments: await db.$count(appointments, eq(appointments.userId, userId)),
-  };
+  const [counts] = await countsOfUser(db, { userId });
+  return counts ?? { properties: 0, clients: 0, appointments: 0 };
 }

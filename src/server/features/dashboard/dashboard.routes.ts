@@ -1,9 +1,9 @@
 import { wallClockQuerySchema } from "@shared/schemas/wall-clock-query";
 import { Hono } from "hono";
-import { readListVersions, versionOfKinds } from "../../db/list-versions";
+import { versionOfKinds } from "../../db/list-versions";
 import type { AppEnv } from "../../http/app-env";
 import { parseQuery } from "../../http/validate";
-import { answerUnlessHeld, versionTag } from "../../http/version-tags";
+import { answerUnlessHeld, readVersions, versionTag } from "../../http/version-tags";
 import { versionedValues } from "../../http/versioned-values";
 import {
   dashboardSummaryAt,
@@ -46,7 +46,7 @@ export function dashboardRoutes() {
     const now = parseQuery(c, wallClockQuerySchema);
     const instant = new Date();
     const userId = c.get("user").id;
-    const versions = await c.var.asUser((db) => readListVersions(db, userId));
+    const versions = await readVersions(c);
     const [basis, openAppointments] = await Promise.all([
       listingsAndClients.get(userId, versionOfKinds(versions, LISTINGS_AND_CLIENTS_KINDS), "", () =>
         c.var.asUser((db) => readListingsAndClientsBasis(db, userId, instant)),
