@@ -43,8 +43,13 @@ const TABLE_NAMES = Object.values(schema)
   .join(", ");
 // While PostgreSQL is unreachable a request should fail in seconds, not wait for the OS timeout.
 const CONNECT_TIMEOUT_MS = 5000;
-/** Per pool: the login's own, and the signed-in requests'. */
+/** Per pool: the login's own, and the signed-in requests' reads. */
 const POOL_SIZE = 10;
+/**
+ * The signed-in requests' writes: a commit waits for the disk, now and then for hundreds of
+ * milliseconds, and reads must not queue behind the connections it holds (decision 047).
+ */
+const WRITE_POOL_SIZE = 5;
 /**
  * The signed-in requests' statements are prepared once per connection and run with new values
  * (db/prepared.ts), but PostgreSQL planned the larger ones again at every call: their generic
@@ -71,8 +76,9 @@ export function openDatabase(options: {
 }): Database {
   const log = options.log ?? ((line: string) => console.log(line));
   if (options.databaseUrl) {
-    const pool = openPool(options.databaseUrl, log);
-    const requestPool = openPool(options.databaseUrl, log, REQUEST_SESSION_SETUP);
+    const pool = openPool(options.databaseUrl, log, POOL_SIZE);
+    const requestPool = openPool(options.databaseUrl, log, POOL_SIZE, REQUEST_SESSION_SETUP);
+    const writePool = openPool(options.databaseUrl, log, WRITE_POOL_SIZE, REQUEST_SESSION_SETUP);
     const db = drizzlePg(pool, { schema, casing: "snake_case" });
     db.transaction = (work, config) =>
       onOwnConnection(pool, (connectionDb) => connectionDb.transaction(work, config));
@@ -80,7 +86,12 @@ export function openDatabase(options: {
     const times = options.poolStatsEveryMs ? poolTimes(options.poolStatsEveryMs, log) : undefined;
     return {
       db,
-      asUser: postgresUserScope(requestPool, drizzleOn, () => canSwitchRole, times),
+      asUser: postgresUserScope(
+        { reads: requestPool, writes: writePool },
+        drizzleOn,
+        () => canSwitchRole,
+        times,
+      ),
       asShare: postgresShareScope(db, () => canSwitchRole),
       driver: "postgres",
       async migrate() {
@@ -91,7 +102,7 @@ export function openDatabase(options: {
       },
       close: async () => {
         times?.stop();
-        await Promise.all([pool.end(), requestPool.end()]);
+        await Promise.all([pool.end(), requestPool.end(), writePool.end()]);
       },
     };
   }
@@ -188,12 +199,13 @@ async function whileHoldingMigrationLock(pool: pg.Pool, work: () => Promise<void
 function openPool(
   connectionString: string,
   log: (line: string) => void,
+  size: number,
   /** A statement each new connection runs first (settings of its session). */
   setUp?: string,
 ): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
-    max: POOL_SIZE,
+    max: size,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // pg-pool awaits it before it hands the new connection out, and drops the connection if it fails.
     onConnect: setUp ? async (connection) => void (await connection.query(setUp)) : undefined,

@@ -120,16 +120,17 @@ describe.runIf(inject("databaseTemplate").driver === "postgres")("row-level secu
     const order = Array.from({ length: 24 }, (_, index) =>
       index % 3 === 0 ? strangerId : ownerId,
     );
-    // One after another (the pool hands out the connection released last), then all at once.
+    // One after another (the pool hands out the connection released last), then all at once;
+    // reads and writes on their pools in turn.
+    const seen = (userId: string, index: number) =>
+      (index % 2 === 0 ? database.asUser : database.asUser.writing)(userId, (db) =>
+        rows(db, "select user_id from clients"),
+      );
     const oneByOne = [];
-    for (const userId of order) {
-      oneByOne.push(await database.asUser(userId, (db) => rows(db, "select user_id from clients")));
+    for (const [index, userId] of order.entries()) {
+      oneByOne.push(await seen(userId, index));
     }
-    const together = await Promise.all(
-      order.map((userId) =>
-        database.asUser(userId, (db) => rows(db, "select user_id from clients")),
-      ),
-    );
+    const together = await Promise.all(order.map(seen));
     for (const [index, seen] of [...oneByOne, ...together].entries()) {
       const userId = order[index % order.length];
       expect(seen.length).toBeGreaterThan(0);
@@ -167,9 +168,11 @@ describe.runIf(inject("databaseTemplate").driver === "postgres")("row-level secu
 
   test("signed-in work plans each prepared statement once; the login's own handle as PostgreSQL chooses", async () => {
     const setting = "select current_setting('plan_cache_mode') as mode";
-    const [scoped] = await database.asUser(ownerId, (db) => rows(db, setting));
+    const [reading] = await database.asUser(ownerId, (db) => rows(db, setting));
+    const [writing] = await database.asUser.writing(ownerId, (db) => rows(db, setting));
     const [own] = await rows(database.db, setting);
-    expect(scoped?.mode).toBe("force_generic_plan");
+    expect(reading?.mode).toBe("force_generic_plan");
+    expect(writing?.mode).toBe("force_generic_plan");
     expect(own?.mode).toBe("auto");
   });
 

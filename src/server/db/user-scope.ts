@@ -15,10 +15,13 @@ export type UserScope = {
    * round trip that narrows the connection, when it must be narrowed (decision 047).
    */
   atVersions<T>(userId: string, work: (db: Db, versions: ListVersions) => Promise<T>): Promise<T>;
+  /** The same for work that writes: on PostgreSQL on connections of their own (decision 047). */
+  writing<T>(userId: string, work: (db: Db) => Promise<T>): Promise<T>;
 };
 
 /**
- * On PostgreSQL signed-in work runs on a pool of its own, whose connections nothing else uses.
+ * On PostgreSQL signed-in work runs on pools of its own, whose connections nothing else uses: one
+ * for reads, one for writes, so that reads never queue behind commits waiting for the disk.
  * Before any work a connection is narrowed to the user (and switched to the request role when the
  * login may) with session-level settings, and it keeps them until a request for another user
  * takes it: work for the user a connection already carries costs no extra round trip. Work that
@@ -27,7 +30,7 @@ export type UserScope = {
  * user or the role.
  */
 export function postgresUserScope(
-  pool: pg.Pool,
+  pools: { reads: pg.Pool; writes: pg.Pool },
   onConnection: (connection: pg.PoolClient) => Db,
   canSwitchRole: () => boolean,
   times?: PoolTimes,
@@ -65,6 +68,7 @@ export function postgresUserScope(
     return listVersionsOfRow(row);
   };
   const onConnectionOf = async <T>(
+    pool: pg.Pool,
     userId: string,
     work: (connection: pg.PoolClient, isNarrowed: boolean) => Promise<T>,
   ) => {
@@ -78,25 +82,26 @@ export function postgresUserScope(
       times?.record(takenAt - askedAt, performance.now() - takenAt);
     }
   };
-  return Object.assign(
+  const narrowedOn =
+    (pool: pg.Pool) =>
     <T>(userId: string, work: (db: Db) => Promise<T>) =>
-      onConnectionOf(userId, async (connection, isNarrowed) => {
+      onConnectionOf(pool, userId, async (connection, isNarrowed) => {
         if (!isNarrowed) {
           await narrow(connection, userId);
         }
         return work(onConnection(connection));
+      });
+  return Object.assign(narrowedOn(pools.reads), {
+    writing: narrowedOn(pools.writes),
+    atVersions: <T>(userId: string, work: (db: Db, versions: ListVersions) => Promise<T>) =>
+      onConnectionOf(pools.reads, userId, async (connection, isNarrowed) => {
+        const db = onConnection(connection);
+        const versions = isNarrowed
+          ? await readListVersions(db, userId)
+          : await narrowReadingVersions(connection, userId);
+        return work(db, versions);
       }),
-    {
-      atVersions: <T>(userId: string, work: (db: Db, versions: ListVersions) => Promise<T>) =>
-        onConnectionOf(userId, async (connection, isNarrowed) => {
-          const db = onConnection(connection);
-          const versions = isNarrowed
-            ? await readListVersions(db, userId)
-            : await narrowReadingVersions(connection, userId);
-          return work(db, versions);
-        }),
-    },
-  );
+  });
 }
 
 /**
@@ -105,7 +110,9 @@ export function postgresUserScope(
  * is a superuser, which row-level security never binds, so here the scope is the query filters.
  */
 export function pgliteUserScope(db: Db): UserScope {
-  return Object.assign(<T>(_userId: string, work: (db: Db) => Promise<T>) => work(db), {
+  const scoped = <T>(_userId: string, work: (db: Db) => Promise<T>) => work(db);
+  return Object.assign(scoped, {
+    writing: scoped,
     atVersions: async <T>(userId: string, work: (db: Db, versions: ListVersions) => Promise<T>) =>
       work(db, await readListVersions(db, userId)),
   });
