@@ -36,7 +36,7 @@ export function postgresUserScope(
   times?: PoolTimes,
 ): UserScope {
   const scopedUser = new WeakMap<pg.PoolClient, string>();
-  const narrowed = async (connection: pg.PoolClient, userId: string, query: pg.QueryConfig) => {
+  const runNarrowing = async (connection: pg.PoolClient, userId: string, query: pg.QueryConfig) => {
     scopedUser.delete(connection);
     const { rows } = await connection.query(query);
     scopedUser.set(connection, userId);
@@ -44,7 +44,7 @@ export function postgresUserScope(
   };
   // The settings alone cost PostgreSQL less than the function that also reads the versions.
   const narrow = (connection: pg.PoolClient, userId: string) =>
-    narrowed(
+    runNarrowing(
       connection,
       userId,
       canSwitchRole()
@@ -60,7 +60,7 @@ export function postgresUserScope(
           },
     );
   const narrowReadingVersions = async (connection: pg.PoolClient, userId: string) => {
-    const [row] = await narrowed(connection, userId, {
+    const [row] = await runNarrowing(connection, userId, {
       name: "narrow_to_user_reading_versions",
       text: "select * from narrow_to_user($1, $2)",
       values: [userId, canSwitchRole() ? REQUEST_ROLE : null],
@@ -82,7 +82,7 @@ export function postgresUserScope(
       times?.record(takenAt - askedAt, performance.now() - takenAt);
     }
   };
-  const narrowedOn =
+  const scopeOn =
     (pool: pg.Pool) =>
     <T>(userId: string, work: (db: Db) => Promise<T>) =>
       onConnectionOf(pool, userId, async (connection, isNarrowed) => {
@@ -91,8 +91,8 @@ export function postgresUserScope(
         }
         return work(onConnection(connection));
       });
-  return Object.assign(narrowedOn(pools.reads), {
-    writing: narrowedOn(pools.writes),
+  return Object.assign(scopeOn(pools.reads), {
+    writing: scopeOn(pools.writes),
     atVersions: <T>(userId: string, work: (db: Db, versions: ListVersions) => Promise<T>) =>
       onConnectionOf(pools.reads, userId, async (connection, isNarrowed) => {
         const db = onConnection(connection);

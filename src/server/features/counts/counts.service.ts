@@ -3,14 +3,15 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
 import { preparedSql } from "../../db/prepared";
 
-const userId = sql.placeholder("userId");
+/** The value of the counts' query, named as `countRecords` gives it. */
+const param = { userId: sql.placeholder("userId") };
 
 const countsOfUser = preparedSql<RecordCounts>(
   "count_records",
   sql`select
-    (select count(*) from properties where user_id = ${userId})::int as properties,
-    (select count(*) from clients where user_id = ${userId})::int as clients,
-    (select count(*) from appointments where user_id = ${userId})::int as appointments`,
+    (select count(*) from properties where user_id = ${param.userId})::int as properties,
+    (select count(*) from clients where user_id = ${param.userId})::int as clients,
+    (select count(*) from appointments where user_id = ${param.userId})::int as appointments`,
 );
 
 /**
