@@ -20,6 +20,7 @@ export type ServerCost = {
   loadCpuPercent: number;
   rssMb: number;
   peakRssMb: number;
+  peakAtSeconds: number;
 };
 
 /** Past this, the load's own lateness (other processes on its core) is a tenth of the budget. */
@@ -69,7 +70,7 @@ export function printLevel(
     `${label}: ${(figures.count / level.seconds).toFixed(1)} req/s, p50 ${ms(figures.p50)}, p95 ${ms(figures.p95)}, p99 ${ms(figures.p99)}, max ${ms(figures.max)}, ${figures.errors} errors of ${figures.count}: ${isWithinGoal ? "within" : "NOT within"} p99 ≤ 100 ms and 0 errors (load average ${loadavg()[0]?.toFixed(2)})`,
   );
   console.log(
-    `  server: CPU ${cost.cpuPercent.toFixed(1)} % of its core${postgres}, RSS ${cost.rssMb.toFixed(0)} MB (peak ${cost.peakRssMb.toFixed(0)} MB); GET /api/ready beside it p50 ${ms(ready.p50)}, p99 ${ms(ready.p99)}, ${ready.errors ? `errors ${ready.failures}` : "0 errors"}; the load (${cost.loadCpuPercent.toFixed(1)} % of its core) fired its steps p99 ${ms(lateP99)} late${lateP99 > LATE_WARNING_MS ? " (a busy machine: its own delays are in the figures)" : ""}`,
+    `  server: CPU ${cost.cpuPercent.toFixed(1)} % of its core${postgres}, RSS ${cost.rssMb.toFixed(0)} MB (peak ${cost.peakRssMb.toFixed(0)} MB at ${cost.peakAtSeconds.toFixed(0)} s); GET /api/ready beside it p50 ${ms(ready.p50)}, p99 ${ms(ready.p99)}, ${ready.errors ? `errors ${ready.failures}` : "0 errors"}; the load (${cost.loadCpuPercent.toFixed(1)} % of its core) fired its steps p99 ${ms(lateP99)} late${lateP99 > LATE_WARNING_MS ? " (a busy machine: its own delays are in the figures)" : ""}`,
   );
   console.log(
     `  p99 by kind: ${level.byKind.map(([kind, of]) => `${kind} ${ms(of.p99)}${of.errors ? ` (errors ${of.failures})` : ""}`).join(", ")}`,

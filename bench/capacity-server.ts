@@ -93,8 +93,13 @@ export function watchServer(pid: number, database?: string) {
   let databaseCpuAtBegin = new Map<number, number>();
   let beganAt = 0;
   let peakRssMb = 0;
+  let peakAtSeconds = 0;
   const sampleRss = async () => {
-    peakRssMb = Math.max(peakRssMb, await rssMb(pid));
+    const sampled = await rssMb(pid);
+    if (sampled > peakRssMb) {
+      peakRssMb = sampled;
+      peakAtSeconds = (performance.now() - beganAt) / 1000;
+    }
   };
   let sampler: NodeJS.Timeout | undefined;
   return {
@@ -123,6 +128,8 @@ export function watchServer(pid: number, database?: string) {
         loadCpuPercent: (loadCpu.user + loadCpu.system) / 1e4 / seconds,
         rssMb: await rssMb(pid),
         peakRssMb,
+        /** Seconds into the measured time. */
+        peakAtSeconds,
       };
     },
   };
