@@ -3,7 +3,7 @@
 // so a kind's cost per call shows without the load's queueing, and on PostgreSQL its backends'
 // CPU beside it. The agents' browsers first live two minutes, so they hold what a working browser
 // holds (cookies, validators, list tags).
-import { agentBrowser, type Browser, sender, sequentialMinutes } from "./capacity-load";
+import { type Browser, returningBrowsers, sender } from "./capacity-load";
 import { backendCpu, cpuSeconds, type PinnedServer } from "./capacity-server";
 import { type Call, type SeededAgent, workingMinute } from "./capacity-workload";
 
@@ -16,10 +16,10 @@ export async function printCpuByKind(
   agents: SeededAgent[],
   database?: string,
 ) {
-  const browsing = agents.map((agent) => ({ agent, browser: agentBrowser(server.url, agent) }));
-  for (const { agent, browser } of browsing) {
-    await sequentialMinutes(server.url, agent, LIVED_MINUTES, browser);
-  }
+  const browsing = await returningBrowsers(server.url, agents, {
+    minutes: LIVED_MINUTES,
+    inFlight: 1,
+  });
   const send = sender(server.url);
   const spent = new Map<string, { seconds: number; databaseSeconds: number; calls: number }>();
   for (let minute = LIVED_MINUTES; minute < LIVED_MINUTES + MEASURED_MINUTES; minute += 1) {

@@ -93,22 +93,22 @@ export function runOpenLoop(
 export type AgentBrowsing = { agent: SeededAgent; browser: Browser };
 
 /**
- * Browsers that have worked a minute already, as an agent's browser after a restart of the
- * server still holds its lists and validators: each agent's minute sent back to back, a few
- * agents at a time, before the level (without it, every browser of a level starts empty and its
- * first minute loads every list whole into the server's empty caches at once: a backlog of
- * about a minute at 875 agents, which is a start and not a steady state).
+ * Browsers that have worked `minutes` already, as an agent's browser after a restart of the
+ * server still holds its lists and validators: each agent's minutes sent back to back,
+ * `inFlight` agents at a time (without it, every browser of a level starts empty and its first
+ * minute loads every list whole into the server's empty caches at once: a backlog of about a
+ * minute at 875 agents, which is a start and not a steady state).
  */
 export async function returningBrowsers(
   url: string,
   agents: readonly SeededAgent[],
-  inFlight: number,
+  { minutes, inFlight }: { minutes: number; inFlight: number },
 ): Promise<AgentBrowsing[]> {
   const browsing = agents.map((agent) => ({ agent, browser: agentBrowser(url, agent) }));
   let next = 0;
   const work = async () => {
     for (let item = browsing[next++]; item; item = browsing[next++]) {
-      await sequentialMinutes(url, item.agent, 1, item.browser);
+      await sequentialMinutes(url, item.agent, minutes, item.browser);
     }
   };
   await Promise.all(Array.from({ length: inFlight }, work));

@@ -7,7 +7,12 @@
 import { loadavg } from "node:os";
 import { isPostgresUp } from "../tests/support/postgres";
 import { printCpuByKind } from "./capacity-cpu-by-kind";
-import { agentBrowser, returningBrowsers, runOpenLoop, sequentialMinutes } from "./capacity-load";
+import {
+  type AgentBrowsing,
+  returningBrowsers,
+  runOpenLoop,
+  sequentialMinutes,
+} from "./capacity-load";
 import { figuresByKind, figuresOf, ms, printLevel } from "./capacity-report";
 import { type BookSize, seedAgent } from "./capacity-seed";
 import {
@@ -141,7 +146,10 @@ async function runLevel(driver: Driver, store: SnapshotStore, count: number): Pr
   });
   try {
     const returningSince = performance.now();
-    const browsing = await returningBrowsers(server.url, agents, RETURNING_IN_FLIGHT);
+    const browsing = await returningBrowsers(server.url, agents, {
+      minutes: 1,
+      inFlight: RETURNING_IN_FLIGHT,
+    });
     console.log(
       `[${driver}] ${count} agents' browsers worked their first minute, ${RETURNING_IN_FLIGHT} at a time, in ${((performance.now() - returningSince) / 1000).toFixed(0)} s`,
     );
@@ -214,8 +222,10 @@ async function measureBigBook(driver: Driver) {
   try {
     const [agent] = agents as [SeededAgent];
     // A warm-up minute in the same browser: the agent has the app open, holding its lists.
-    const browser = agentBrowser(server.url, agent);
-    await sequentialMinutes(server.url, agent, 1, browser);
+    const [{ browser }] = (await returningBrowsers(server.url, [agent], {
+      minutes: 1,
+      inFlight: 1,
+    })) as [AgentBrowsing];
     const byKind = figuresByKind(await sequentialMinutes(server.url, agent, BOOK_MINUTES, browser));
     const lists = byKind.filter(([kind]) => BOOK_KINDS.includes(kind));
     const slow = lists.filter(([, figures]) => figures.p99 > GOAL.bookP99Ms || figures.errors > 0);
