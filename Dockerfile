@@ -12,16 +12,17 @@ RUN node scripts/build-if-stale.mjs
 
 FROM node:20-slim
 WORKDIR /app
-# One malloc arena instead of one per thread (zlib's pool, V8's compilers and GC), blocks of
-# 128 KiB and more mapped on their own, so that they go back to the OS when freed, and V8's young
-# generation at most 2 × 8 MB: with 200 agents on PGlite the server's RSS was 269–277 MB instead
-# of 305–315 (decision 043). The capacity benchmark runs the server with these settings
-# (bench/capacity-server.ts).
+# One malloc arena instead of one per thread (zlib's pool, V8's compilers and GC), and V8's young
+# generation at most 2 × 8 MB (decision 043). Blocks of 32 KiB and more are mapped on their own,
+# so that they go back to the OS when freed: while V8 compiles PGlite's WebAssembly at start-up,
+# its compilers' working memory (blocks of 32–64 KiB) took malloc's heap to 80 MB, of which 12 MB
+# stayed in use and the rest stayed resident (decision 048). The capacity benchmark runs the
+# server with these settings (bench/capacity-server.ts).
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \
     MALLOC_ARENA_MAX=1 \
-    MALLOC_MMAP_THRESHOLD_=131072 \
+    MALLOC_MMAP_THRESHOLD_=32768 \
     NODE_OPTIONS=--max-semi-space-size=8
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev && npm cache clean --force
