@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { newLeadsAmongNewest, newLeadsBySource } from "./new-leads";
+import { leadStamps, newLeadsAmongNewest, newLeadsBySource } from "./new-leads";
 
 const NOW = new Date("2026-11-27T10:00:00Z");
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000);
@@ -43,7 +43,9 @@ describe("new leads among the newest", () => {
           }))
           .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
         const at = new Date(NOW.getTime() + hours * 3_600_000);
-        expect(newLeadsAmongNewest(newestFirst, at)).toEqual(newLeadsBySource(newestFirst, at));
+        expect(newLeadsAmongNewest(leadStamps(newestFirst), at)).toEqual(
+          newLeadsBySource(newestFirst, at),
+        );
       }),
     );
   });

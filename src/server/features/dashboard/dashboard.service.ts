@@ -2,7 +2,7 @@ import { openAppointments } from "@shared/domain/appointments";
 import { dashboardAt } from "@shared/domain/dashboard";
 import { DASHBOARD_LIST_LENGTH } from "@shared/domain/dashboard-lists";
 import { countMatchedProperties } from "@shared/domain/matching";
-import { NEW_LEADS_DAYS, newLeadsAmongNewest } from "@shared/domain/new-leads";
+import { leadStamps, NEW_LEADS_DAYS, newLeadsAmongNewest } from "@shared/domain/new-leads";
 import type { WallClock } from "@shared/domain/wall-clock";
 import type { Appointment } from "@shared/schemas/appointment";
 import { and, eq, gte, sql } from "drizzle-orm";
@@ -45,7 +45,7 @@ export async function readListingsAndClientsBasis(db: Db, userId: string, instan
     activeClients: figures?.activeClients ?? 0,
     matchedProperties,
     recentProperties: wholeList(recent),
-    leads: await readLeadsSince(db, userId, instant),
+    leads: leadStamps(await readLeadsSince(db, userId, instant)),
   };
 }
 
