@@ -1,5 +1,6 @@
 import type { WholeListKind } from "@shared/domain/list-changes";
 import { and, eq, gt, sql } from "drizzle-orm";
+import { toSnakeCase } from "drizzle-orm/casing";
 import type { Db } from "./db";
 import { preparedPerDb } from "./prepared";
 import { listChanges } from "./schema/list-changes";
@@ -57,10 +58,8 @@ export async function readListVersions(db: Db, userId: string): Promise<ListVers
   return row ?? NEVER_CHANGED;
 }
 
-/** Each kind and its column in list_versions. */
-const COLUMN_OF_KIND = Object.keys(NEVER_CHANGED).map(
-  (kind) => [kind, kind.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)] as const,
-);
+/** Each kind and its column in list_versions, named by the casing the database handles use. */
+const COLUMN_OF_KIND = Object.keys(NEVER_CHANGED).map((kind) => [kind, toSnakeCase(kind)] as const);
 
 /**
  * A list_versions row as the driver gives a `select *` of it (snake_case, bigints as text), or
