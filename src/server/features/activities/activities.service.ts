@@ -1,6 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { isContact } from "@shared/domain/activities";
 import type { ActivityInput, ActivityListQuery, ActivityUpdate } from "@shared/schemas/activity";
-import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, type Placeholder, sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
 import { pageOf } from "../../db/list-page";
 import { preparedPerDb } from "../../db/prepared";
@@ -13,7 +14,7 @@ import { found } from "../../http/found";
 import { assertOwnRow, ownRowIds } from "../../http/owned-row";
 import type { RequestClock } from "../../http/request-clock";
 import { advancePairs } from "../pairs/pair-statuses.service";
-import { logActivities, recordContact } from "./activity-log";
+import { contactUpdate, contactValues, logActivities, recordContact } from "./activity-log";
 import { agentTimeZone } from "./agent-time-zone";
 
 const { userId: _owner, ...publicColumns } = getTableColumns(activities);
@@ -101,54 +102,72 @@ export async function logActivity(
   if (input.kind === "listing-shared" && input.clientId && input.propertyId) {
     return logListingShared(db, userId, values, { now: happenedAt, browserZone });
   }
-  const contact =
+  const activity = { ...values, id: input.id ?? randomUUID() };
+  const [row] =
     input.clientId && isContact(input.kind)
-      ? { clientId: input.clientId, timeZone: await agentTimeZone(db, userId, browserZone) }
-      : null;
-  const [row] = await insertWithContact(db, userId, values, contact);
+      ? await logContactStatement(db).execute({
+          ...activity,
+          ...contactValues(
+            userId,
+            input.clientId,
+            happenedAt,
+            await agentTimeZone(db, userId, browserZone),
+          ),
+        })
+      : await logStatement(db).execute(activity);
   return row
     ? { activity: row, isNew: true }
     : { activity: await replayed(db, userId, input.id), isNew: false };
 }
 
+const ACTIVITY_COLUMNS = [
+  "id",
+  "userId",
+  "kind",
+  "happenedAt",
+  "text",
+  "outcome",
+  "clientId",
+  "propertyId",
+  "appointmentId",
+] as const;
+
 /**
- * A call, a message or a note in one statement: the activity, unless its id is stored already
- * (a tap sent again), and the contact it makes, recorded only if the activity was. No
- * transaction holds a pooled connection from BEGIN to COMMIT (issue #32).
+ * The activity, unless its id is stored already (a tap sent again). Its values are placeholders:
+ * the statements below are prepared once, their SQL text costing more than the write (issue #32).
  */
-function insertWithContact(
-  db: Db,
-  userId: string,
-  values: typeof activities.$inferInsert & { happenedAt: Date },
-  contact: { clientId: string; timeZone: string } | null,
-) {
-  const inserted = db
+function insertActivity(db: Db) {
+  const placeholders = Object.fromEntries(
+    ACTIVITY_COLUMNS.map((column) => [column, sql.placeholder(column)]),
+  ) as Record<(typeof ACTIVITY_COLUMNS)[number], Placeholder>;
+  return db
     .$with("inserted")
     .as(
       db
         .insert(activities)
-        .values(values)
+        .values(placeholders)
         .onConflictDoNothing({ target: activities.id })
         .returning(publicColumns),
     );
-  if (!contact) {
-    return db.with(inserted).select().from(inserted);
-  }
-  const { clientId, timeZone } = contact;
+}
+
+const logStatement = preparedPerDb((db) => {
+  const inserted = insertActivity(db);
+  return db.with(inserted).select().from(inserted).prepare("log_activity");
+});
+
+/**
+ * A call, a message or a note with a client in one statement: the activity and the contact it
+ * makes, recorded only if the activity was. No transaction holds a pooled connection from BEGIN
+ * to COMMIT (issue #32).
+ */
+const logContactStatement = preparedPerDb((db) => {
+  const inserted = insertActivity(db);
   const recorded = db
     .$with("recorded")
-    .as(
-      recordContact(
-        db,
-        userId,
-        clientId,
-        values.happenedAt,
-        timeZone,
-        sql`exists (select from inserted)`,
-      ).returning({ id: clients.id }),
-    );
-  return db.with(inserted, recorded).select().from(inserted);
-}
+    .as(contactUpdate(db, sql`exists (select from inserted)`).returning({ id: clients.id }));
+  return db.with(inserted, recorded).select().from(inserted).prepare("log_contact");
+});
 
 /** A listing shared with a client moves their pair to 'Sent', in the same transaction. */
 async function logListingShared(

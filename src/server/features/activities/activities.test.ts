@@ -265,13 +265,17 @@ describe("'Last contact' and the follow-up cadence", () => {
     expect(await listed()).toBe(call.happenedAt);
     const afterCall = await clientOf(context.owner, client.id);
     expect(afterCall.nextFollowUpDate).not.toBeNull();
+    // The contact's statement is prepared once: each contact still stamps the client's own time.
+    expect(afterCall.updatedAt > client.updatedAt).toBe(true);
+    const email = await log(context.owner, { kind: "email", clientId: client.id });
+    expect((await clientOf(context.owner, client.id)).updatedAt > afterCall.updatedAt).toBe(true);
     await log(context.owner, {
       kind: "whatsapp",
       clientId: client.id,
       happenedAt: new Date(Date.now() - 10 * DAY_MS).toISOString(),
     });
     expect(await clientOf(context.owner, client.id)).toMatchObject({
-      lastContactAt: call.happenedAt,
+      lastContactAt: email.happenedAt,
       nextFollowUpDate: afterCall.nextFollowUpDate,
     });
   });
