@@ -100,28 +100,29 @@ for (const [width, theme, half] of PAIRINGS) {
       });
     }
 
+    // The screens under them are audited by the area tests: here only what opens on them.
     if (half === 0) {
       test("the account menu, the dialogs and a toast pass axe", async ({ page, context }) => {
         await context.addCookies(seeded.cookies);
-        await expectNoViolations(page, { path: "/dashboard" });
+        await openLoaded(page, "/dashboard");
         await page.getByRole("button", { name: "Account menu" }).click();
         await expect(page.getByRole("menu")).toBeVisible();
         await expectNoViolationsHere(page, "/dashboard, account menu");
         await page.keyboard.press("Escape");
 
-        await expectNoViolations(page, { path: "/appointments" });
+        await openLoaded(page, "/appointments");
         await page.getByRole("link", { name: "Schedule Appointment", exact: true }).click();
         await expect(page.getByRole("dialog", { name: "Schedule Appointment" })).toBeVisible();
         await expectNoViolationsHere(page, "/appointments, schedule dialog");
         await page.keyboard.press("Escape");
 
-        await expectNoViolations(page, { path: "/properties" });
+        await openLoaded(page, "/properties");
         await page.getByRole("article").first().getByRole("button", { name: "Delete" }).click();
         await expect(page.getByRole("alertdialog")).toBeVisible();
         await expectNoViolationsHere(page, "/properties, delete confirmation");
         await page.keyboard.press("Escape");
 
-        await expectNoViolations(page, { path: "/profile" });
+        await openLoaded(page, "/profile");
         await page.getByRole("button", { name: "Edit Profile" }).click();
         await page.getByRole("button", { name: "Save Changes" }).click();
         await expect(toast(page, "Profile Updated!")).toBeVisible();
@@ -191,14 +192,18 @@ async function fillFromPastedLead(page: Page) {
 }
 
 async function expectNoViolations(page: Page, { path, prepare }: Screen) {
+  await openLoaded(page, path);
+  await prepare?.(page);
+  await expectNoViolationsHere(page, path);
+}
+
+/** The screen at `path`, the app's own and loaded, not its skeletons. */
+async function openLoaded(page: Page, path: string) {
   await page.goto(path);
   // /properties comes drawn by the server first (decision 029): check the app's own screen.
   await expect(page.locator("#server-drawn")).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  // Check the loaded screen, not its skeletons.
   await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
-  await prepare?.(page);
-  await expectNoViolationsHere(page, path);
 }
 
 /** Audits the page as it is; a failure names the rule, each element and the screen. */
