@@ -121,6 +121,25 @@ describe.skipIf(skipReason !== null)("PostgreSQL restarted during load", () => {
     expect([...stored.values()].every((count) => count === 1)).toBe(true);
     expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
   });
+
+  test("a server started while PostgreSQL is down waits for it and starts once it answers", async () => {
+    await cluster.stop("fast");
+    const logged: string[] = [];
+    const starting = startTestServer(
+      { DATABASE_URL: cluster.url },
+      { log: (line) => logged.push(line) },
+    );
+    await sleep(OUTAGE_MS);
+    await cluster.start();
+    const late = await starting;
+    try {
+      const messages = logged.map((line) => JSON.parse(line).message as string);
+      expect(messages).toContainEqual(expect.stringMatching(/^database not answering yet/));
+      expect((await fetch(`${late.url}/api/ready`)).status).toBe(200);
+    } finally {
+      await late.close();
+    }
+  });
 });
 
 /** When the first request answered after `since` succeeded; polls the outcomes, bounded. */

@@ -1,5 +1,6 @@
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { getTableName, is } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
@@ -15,6 +16,7 @@ import { keepStatisticsFresh } from "./pglite-statistics";
 import { poolTimes } from "./pool-times";
 import * as schema from "./schema/index";
 import { pgliteShareScope, postgresShareScope, type ShareScope } from "./share-scope";
+import { isDatabaseUnavailable } from "./unavailable";
 import { pgliteUserScope, postgresUserScope, probeRequestRole, type UserScope } from "./user-scope";
 
 export type Database = {
@@ -59,6 +61,12 @@ const WRITE_POOL_SIZE = 5;
  * plan of its own (decision 047).
  */
 const REQUEST_SESSION_SETUP = "set plan_cache_mode = force_generic_plan";
+/**
+ * At start the database may not answer yet (it restarts beside the app, or a connection waits on a
+ * busy machine): keep trying this long before giving up, waiting a little longer each time.
+ */
+const START_WAIT_MS = 60_000;
+const START_RETRY_MS = { first: 250, most: 5000 };
 /** Any fixed number: every replica of this app takes the same advisory lock to migrate. */
 const MIGRATION_LOCK_ID = 7_316_020_113;
 
@@ -95,7 +103,7 @@ export function openDatabase(options: {
       asShare: postgresShareScope(db, () => canSwitchRole),
       driver: "postgres",
       async migrate() {
-        await whileHoldingMigrationLock(pool, () =>
+        await whileHoldingMigrationLock(pool, log, () =>
           migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
         );
         canSwitchRole = await probeRequestRole(db, log);
@@ -182,8 +190,12 @@ function findMigrationsFolder(from: string): string {
  * wait here, then find nothing left to apply. The lock is held by one connection of the pool,
  * kept out of circulation until it is released (a session lock ends with its connection anyway).
  */
-async function whileHoldingMigrationLock(pool: pg.Pool, work: () => Promise<void>) {
-  const connection = await pool.connect();
+async function whileHoldingMigrationLock(
+  pool: pg.Pool,
+  log: (line: string) => void,
+  work: () => Promise<void>,
+) {
+  const connection = await connectWhenReachable(pool, log);
   try {
     await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
     try {
@@ -193,6 +205,26 @@ async function whileHoldingMigrationLock(pool: pg.Pool, work: () => Promise<void
     }
   } finally {
     connection.release();
+  }
+}
+
+/** The pool's first connection, tried again while the database is unreachable, up to START_WAIT_MS. */
+async function connectWhenReachable(pool: pg.Pool, log: (line: string) => void) {
+  const giveUpAt = Date.now() + START_WAIT_MS;
+  let retryMs = START_RETRY_MS.first;
+  for (;;) {
+    try {
+      return await pool.connect();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() + retryMs > giveUpAt) {
+        throw error;
+      }
+      log(
+        `database not answering yet (${(error as Error).message}); trying again in ${retryMs} ms`,
+      );
+      await sleep(retryMs);
+      retryMs = Math.min(retryMs * 2, START_RETRY_MS.most);
+    }
   }
 }
 
