@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { defineConfig, mergeConfig } from "vitest/config";
 import { isPostgresUp } from "./tests/support/postgres.ts";
+import { SoakFirstSequencer } from "./tests/support/soak-first-sequencer.ts";
 import viteConfig from "./vite.config.ts";
 
 const API_TESTS = ["src/server/**/*.test.ts"];
@@ -21,8 +22,10 @@ export default mergeConfig(
     root: ".",
     test: {
       // Vitest's default leaves a core idle; most API test files wait on a server or a database,
-      // so two at a time finish the suite sooner on our 2-core machines.
-      maxWorkers: Math.max(2, availableParallelism() - 1),
+      // so two at a time finish the suite sooner on our 2-core machines, and a third worker
+      // holds the soak, which waits on a timer for two minutes, from the start.
+      maxWorkers: Math.max(2, availableParallelism() - 1) + 1,
+      sequence: { sequencer: SoakFirstSequencer },
       projects: [
         {
           extends: true,
