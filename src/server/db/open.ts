@@ -53,6 +53,12 @@ const POOL_SIZE = 10;
  */
 const WRITE_POOL_SIZE = 5;
 /**
+ * No query of this app runs long enough to gain from JIT compiling, and a generic plan's estimate
+ * over a large table crossed `jit_above_cost`: Today then took 400 ms of compiling to run 1 ms
+ * (2,000 agents of 300 clients, issue #32). Off on every connection.
+ */
+const SESSION_SETUP = "set jit = off";
+/**
  * The signed-in requests' statements are prepared once per connection and run with new values
  * (db/prepared.ts), but PostgreSQL planned the larger ones again at every call: their generic
  * plan's estimate came out above the plans made for each call's values, so it kept making those.
@@ -60,7 +66,7 @@ const WRITE_POOL_SIZE = 5;
  * and the generic plan ran as fast), and an agent's rows are few enough that no value needs a
  * plan of its own (decision 047).
  */
-const REQUEST_SESSION_SETUP = "set plan_cache_mode = force_generic_plan";
+const REQUEST_SESSION_SETUP = `set plan_cache_mode = force_generic_plan; ${SESSION_SETUP}`;
 /**
  * At start the database may not answer yet (it restarts beside the app, or a connection waits on a
  * busy machine): keep trying this long before giving up, waiting a little longer each time.
@@ -84,7 +90,7 @@ export function openDatabase(options: {
 }): Database {
   const log = options.log ?? ((line: string) => console.log(line));
   if (options.databaseUrl) {
-    const pool = openPool(options.databaseUrl, log, POOL_SIZE);
+    const pool = openPool(options.databaseUrl, log, POOL_SIZE, SESSION_SETUP);
     const requestPool = openPool(options.databaseUrl, log, POOL_SIZE, REQUEST_SESSION_SETUP);
     const writePool = openPool(options.databaseUrl, log, WRITE_POOL_SIZE, REQUEST_SESSION_SETUP);
     const db = drizzlePg(pool, { schema, casing: "snake_case" });

@@ -176,6 +176,14 @@ describe.runIf(inject("databaseTemplate").driver === "postgres")("row-level secu
     expect(own?.mode).toBe("auto");
   });
 
+  test("no connection JIT-compiles a query (a generic plan over many agents once spent 400 ms on it)", async () => {
+    const setting = "select current_setting('jit') as jit";
+    const [reading] = await database.asUser(ownerId, (db) => rows(db, setting));
+    const [writing] = await database.asUser.writing(ownerId, (db) => rows(db, setting));
+    const [own] = await rows(database.db, setting);
+    expect([reading?.jit, writing?.jit, own?.jit]).toEqual(["off", "off", "off"]);
+  });
+
   test("a user who never had a record is given every version at 0", async () => {
     const versions = await database.asUser.atVersions(
       "never-had-a-record",
