@@ -1,13 +1,11 @@
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { type Page, request } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { E2E_PORT } from "./support/e2e-server";
 import { expect as baseExpect, newEmail, PASSWORD, test, toast } from "./support/fixtures";
 
 // Two cores shared by several test runs: the seeded screens can take a while to arrive.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 type Seeded = {
   cookies: Awaited<
@@ -107,26 +105,26 @@ for (const [width, theme, half] of PAIRINGS) {
         await openLoaded(page, "/dashboard");
         await page.getByRole("button", { name: "Account menu" }).click();
         await expect(page.getByRole("menu")).toBeVisible();
-        await expectNoViolationsHere(page, "/dashboard, account menu");
+        await expectNoAxeViolations(page, "/dashboard, account menu");
         await page.keyboard.press("Escape");
 
         await openLoaded(page, "/appointments");
         await page.getByRole("link", { name: "Schedule Appointment", exact: true }).click();
         await expect(page.getByRole("dialog", { name: "Schedule Appointment" })).toBeVisible();
-        await expectNoViolationsHere(page, "/appointments, schedule dialog");
+        await expectNoAxeViolations(page, "/appointments, schedule dialog");
         await page.keyboard.press("Escape");
 
         await openLoaded(page, "/properties");
         await page.getByRole("article").first().getByRole("button", { name: "Delete" }).click();
         await expect(page.getByRole("alertdialog")).toBeVisible();
-        await expectNoViolationsHere(page, "/properties, delete confirmation");
+        await expectNoAxeViolations(page, "/properties, delete confirmation");
         await page.keyboard.press("Escape");
 
         await openLoaded(page, "/profile");
         await page.getByRole("button", { name: "Edit Profile" }).click();
         await page.getByRole("button", { name: "Save Changes" }).click();
         await expect(toast(page, "Profile Updated!")).toBeVisible();
-        await expectNoViolationsHere(page, "/profile, success toast");
+        await expectNoAxeViolations(page, "/profile, success toast");
       });
     }
   });
@@ -194,7 +192,7 @@ async function fillFromPastedLead(page: Page) {
 async function expectNoViolations(page: Page, { path, prepare }: Screen) {
   await openLoaded(page, path);
   await prepare?.(page);
-  await expectNoViolationsHere(page, path);
+  await expectNoAxeViolations(page, path);
 }
 
 /** The screen at `path`, the app's own and loaded, not its skeletons. */
@@ -204,18 +202,6 @@ async function openLoaded(page: Page, path: string) {
   await expect(page.locator("#server-drawn")).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
-}
-
-/** Audits the page as it is; a failure names the rule, each element and the screen. */
-async function expectNoViolationsHere(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${screen}: ${violation.id} (${violation.impact}) at ${node.target.join(" ")}: ${node.failureSummary?.split("\n").slice(0, 2).join(" ")}`,
-    ),
-  );
-  expect(summary).toEqual([]);
 }
 
 /** One agent for the whole file, with a listing, a client, an appointment, a feed and a share link. */

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import {
   addClient,
   addProperty,
@@ -11,8 +11,6 @@ import {
 
 // Two cores shared by several test runs: the seeded screens can take a while to arrive.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 for (const width of PHONE_AND_DESK) {
   test.describe(`at ${width} px`, () => {
@@ -69,7 +67,7 @@ for (const width of PHONE_AND_DESK) {
         });
         await expect(sheet.getByLabel("Follow-up date")).toHaveValue(tomorrow);
         await sheet.getByLabel("Note").fill("Rang twice");
-        await expectNoViolations(page, "the after-call sheet");
+        await expectNoAxeViolations(page, "the after-call sheet");
         await page.screenshot({ path: `test-results/screens/after-call-${width}.png` });
         await sheet.getByRole("button", { name: "Save" }).click();
         await expect(sheet).toBeHidden();
@@ -149,13 +147,13 @@ for (const width of PHONE_AND_DESK) {
         const client = await addClient(page, { name: "Ravi Kumar" });
         await page.goto(`/clients/${client.id}`);
         await expect(page.getByText("No activity yet")).toBeVisible();
-        await expectNoViolations(page, "the client page with its Activity card");
+        await expectNoAxeViolations(page, "the client page with its Activity card");
         await page.getByRole("button", { name: "Log activity" }).click();
         const dialog = page.getByRole("dialog", { name: "Log activity" });
         await expect(dialog.getByLabel("Kind")).toHaveText("Call");
         await dialog.getByText("Connected", { exact: true }).click();
         await dialog.getByLabel("Note").fill("Talked about the budget");
-        await expectNoViolations(page, "the Log activity dialog");
+        await expectNoAxeViolations(page, "the Log activity dialog");
         await dialog.getByLabel("Date").fill("2030-01-01");
         await dialog.getByRole("button", { name: "Save" }).click();
         await expect(dialog.getByText("The date and time cannot be in the future")).toBeVisible();
@@ -320,12 +318,4 @@ async function installServiceWorker(page: Page) {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state))
     .toBe("activated");
-}
-
-async function expectNoViolations(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${screen}: ${violation.id} at ${node.target.join(" ")}`),
-  );
-  expect(summary).toEqual([]);
 }

@@ -1,11 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { addProperty, expect as baseExpect, card, test } from "./support/fixtures";
 import { openSignedOut } from "./support/signed-out";
 
 // Two cores shared by several test runs: screens can take a while to arrive.
 const expect = baseExpect.configure({ timeout: 15_000 });
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 // The agent at a desk, the visitor on their phone: one run, not one per width (decision 049).
 test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" });
@@ -34,7 +32,7 @@ test("a visitor signed out says 'I'm interested' and the agent sees the new lead
   await visitor.goto(`/p/${token}`);
   const form = visitor.getByRole("heading", { name: "I'm interested" });
   await expect(form).toBeVisible();
-  await expectNoViolations(visitor, "enquiry form");
+  await expectNoAxeViolations(visitor, "enquiry form");
   await visitor.getByLabel("Name").fill("Ravi Kumar");
   await visitor.getByLabel("Phone").fill("+91 98200 11111");
   await visitor.getByLabel("Message (optional)").fill("Is it still free?");
@@ -52,7 +50,7 @@ test("a visitor signed out says 'I'm interested' and the agent sees the new lead
   await expect(newLeads.getByRole("listitem")).toContainText("Ravi Kumar");
   await expect(newLeads.getByRole("listitem")).toContainText("Listing link");
   await expect(newLeads.getByRole("link", { name: /Call/ }).first()).toBeVisible();
-  await expectNoViolations(page, "Today with new leads");
+  await expectNoAxeViolations(page, "Today with new leads");
   await page.screenshot({ path: `test-results/leads-today-1280.png`, fullPage: true });
 
   const pairs = (await (await page.request.get("/api/pair-statuses")).json()) as {
@@ -64,18 +62,9 @@ test("a visitor signed out says 'I'm interested' and the agent sees the new lead
   await page.goto("/settings");
   await card(page, "Lead capture").getByRole("button", { name: "Turn on" }).click();
   await expect(page.getByLabel("Lead URL")).toHaveValue(/\/api\/leads\/[A-Za-z0-9_-]{32}$/);
-  await expectNoViolations(page, "Lead capture");
+  await expectNoAxeViolations(page, "Lead capture");
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "New leads" })).toBeVisible();
   await expect(page.getByText("Listing link")).toBeVisible();
   await page.screenshot({ path: `test-results/leads-dashboard-1280.png`, fullPage: true });
 });
-
-async function expectNoViolations(page: Page, screen: string) {
-  await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`),
-  );
-  expect(summary, screen).toEqual([]);
-}

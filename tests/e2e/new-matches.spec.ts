@@ -1,11 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { addClient, addProperty, expect as baseExpect, test } from "./support/fixtures";
 
 // Two cores shared by several test runs: the seeded screens can take a while to arrive.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const FLAT = { mainType: "Residential Property", subType: "Apartment / Flat" };
 
 // The phone in the light theme, the desktop in the dark one: axe judges both.
@@ -75,7 +74,7 @@ for (const [width, theme] of [
       if (width === 390) {
         await expectTapTargets(section);
       }
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page, `Today's New matches at ${width} px`);
 
       await section.getByRole("button", { name: "Send Sea Breeze 3BHK to Meera Kapoor" }).click();
       await expect
@@ -110,13 +109,4 @@ async function expectTapTargets(section: ReturnType<Page["getByRole"]>) {
     expect(box?.width).toBeGreaterThanOrEqual(44);
     expect(box?.height).toBeGreaterThanOrEqual(44);
   }
-}
-
-async function expectNoViolations(page: Page) {
-  await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} at ${node.target.join(" ")}`),
-  );
-  expect(summary).toEqual([]);
 }

@@ -1,6 +1,6 @@
 import { createECDH, randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page, Worker } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { addClient, expect as baseExpect, chooseOption, test, toast } from "./support/fixtures";
 
 // The service worker installs its precache beside other test runs on two shared cores.
@@ -14,7 +14,6 @@ type WorkerScope = {
   NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
 };
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const SUBSCRIBE_FAILED = "This device could not subscribe to notifications. Try again later.";
 
 // These tests are about the service worker; the others block it (playwright.config.ts).
@@ -43,7 +42,7 @@ test.describe("on a phone, and at a desk's width", () => {
     await page.goto("/settings");
     const card = notificationsCard(page);
     await expect(card.getByText("No device receives notifications yet.")).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page, "the Notifications card");
 
     await card.getByRole("button", { name: "Send a test notification" }).click();
     await expect(toast(page, "No device has notifications turned on.")).toBeVisible();
@@ -65,7 +64,7 @@ test.describe("on a phone, and at a desk's width", () => {
     await expect(devices.nth(0)).toContainText(`Safari on iPhone · ${todayShort()}`);
     await expect(devices.nth(1)).toContainText(`Chrome on Android${todayShort()}`);
     await expect(card.getByRole("button", { name: "Turn on notifications" })).toHaveCount(0);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page, "the Notifications card");
     await expectTapTargets(card);
 
     // Both devices' push service is Google's or Apple's, which this machine cannot reach.
@@ -109,7 +108,7 @@ test.describe("on a phone, and at a desk's width", () => {
     await page.getByRole("combobox", { name: "Remind me" }).click();
     await expect(page.getByRole("listbox")).toBeVisible();
     // Radix hides the rest of the page from assistive technology while its list is open.
-    await expectNoViolations(page, "[role=listbox]");
+    await expectNoAxeViolations(page, "the open 'Remind me' list", "[role=listbox]");
     await page.keyboard.press("Escape");
     await page.screenshot({
       path: "test-results/notifications-390-light.png",
@@ -119,10 +118,10 @@ test.describe("on a phone, and at a desk's width", () => {
     await page.evaluate(() => localStorage.setItem("crm_theme", "dark"));
     await page.reload();
     await expect(card.getByRole("listitem")).toHaveCount(1);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page, "the Notifications card");
     await page.screenshot({ path: "test-results/notifications-390-dark.png", fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page, "the Notifications card");
     await page.screenshot({ path: "test-results/notifications-1280-dark.png", fullPage: true });
   });
 });
@@ -143,7 +142,7 @@ test("when the agent refuses the permission, the card says how to allow it", asy
   ).toBeVisible();
   await expect(card.getByRole("button", { name: "Turn on notifications" })).toHaveCount(0);
   expect(await listDevices(page)).toEqual([]);
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page, "the Notifications card");
 });
 
 test("a push shows the notification with the app's icon, and a tap opens the screen it names", async ({
@@ -279,14 +278,4 @@ async function expectTapTargets(card: ReturnType<typeof notificationsCard>) {
       await control.evaluate((element) => element.outerHTML.slice(0, 80)),
     ).toBeGreaterThanOrEqual(44);
   }
-}
-
-async function expectNoViolations(page: Page, only?: string) {
-  await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
-  const axe = new AxeBuilder({ page }).withTags(TAGS);
-  const { violations } = await (only ? axe.include(only) : axe).analyze();
-  const summary = violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} at ${node.target.join(" ")}`),
-  );
-  expect(summary).toEqual([]);
 }

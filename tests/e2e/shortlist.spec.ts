@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import {
   addClient,
   addProperty,
@@ -13,7 +13,6 @@ import { openSignedOut } from "./support/signed-out";
 // Two cores shared by several test runs: screens can take a while to arrive.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const APARTMENT = { mainType: "Residential Property", subType: "Apartment / Flat" };
 
 // The agent at a desk, the client on their phone: the flow runs once (decision 049), and the
@@ -120,7 +119,7 @@ test("an agent sends matches, the client answers on their page and the agent con
     path: "test-results/screens/shortlist-390-light.png",
     fullPage: true,
   });
-  await expectNoViolations(visitor, "/s/ at 390 light");
+  await expectNoAxeViolations(visitor, "/s/ at 390 light");
   const atDesk = await openSignedOut(browser, 1280);
   await atDesk.addInitScript(() => localStorage.setItem("crm_theme", "dark"));
   await atDesk.goto(path);
@@ -128,7 +127,7 @@ test("an agent sends matches, the client answers on their page and the agent con
   await expect(homesAtDesk).toHaveCount(2);
   await expect(homesAtDesk.filter({ hasText: "Sea Breeze 3BHK" })).toContainText("Visit requested");
   await atDesk.screenshot({ path: "test-results/screens/shortlist-1280-dark.png", fullPage: true });
-  await expectNoViolations(atDesk, "/s/ at 1280 dark");
+  await expectNoAxeViolations(atDesk, "/s/ at 1280 dark");
   await atDesk.context().close();
 
   // Back on the agent's side: the statuses, the timeline and the request.
@@ -150,7 +149,7 @@ test("an agent sends matches, the client answers on their page and the agent con
   );
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: "test-results/screens/shortlist-card-1280.png" });
-  await expectNoViolations(page, "the client page's Shortlist card at 1280");
+  await expectNoAxeViolations(page, "the client page's Shortlist card at 1280");
 
   await page.goto("/today");
   const requests = page.getByRole("region", { name: /Visit requests/ });
@@ -191,16 +190,4 @@ function shortlistCard(page: Page) {
   return page.locator("[data-slot=card]").filter({
     has: page.getByRole("heading", { level: 2, name: "Shortlist" }),
   });
-}
-
-async function expectNoViolations(page: Page, screen: string) {
-  await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${screen}: ${violation.id} (${violation.impact}) at ${node.target.join(" ")}: ${node.failureSummary?.split("\n").slice(0, 2).join(" ")}`,
-    ),
-  );
-  expect(summary).toEqual([]);
 }
