@@ -12,29 +12,44 @@ function Toaster({ theme, ...props }: ToasterProps) {
   const isDark = useSyncExternalStore(subscribeToRootClass, readIsDark, () => false);
   const isWide = useSyncExternalStore(subscribeToWidth, readIsWide, () => true);
   return (
-    <Sonner
-      theme={theme ?? (isDark ? "dark" : "light")}
-      className="toaster group"
-      visibleToasts={1}
-      duration={5000}
-      richColors
-      // On phones a toast is swiped away: sonner's 20 px close button is no thumb's target.
-      closeButton={isWide}
-      position="bottom-center"
-      offset={{ bottom: "var(--toast-bottom)" }}
-      mobileOffset={{ bottom: "var(--toast-bottom)" }}
-      style={
-        {
-          "--normal-bg": "var(--popover)",
-          "--normal-text": "var(--popover-foreground)",
-          "--normal-border": "var(--border)",
-          "--border-radius": "var(--radius)",
-          ...toneColours(isDark),
-        } as React.CSSProperties
-      }
-      {...props}
-    />
+    <div onFocusCapture={keepTabFocusFromSonner} className="contents">
+      <Sonner
+        theme={theme ?? (isDark ? "dark" : "light")}
+        className="toaster group"
+        visibleToasts={1}
+        duration={5000}
+        richColors
+        // On phones a toast is swiped away: sonner's 20 px close button is no thumb's target.
+        closeButton={isWide}
+        position="bottom-center"
+        offset={{ bottom: "var(--toast-bottom)" }}
+        mobileOffset={{ bottom: "var(--toast-bottom)" }}
+        style={
+          {
+            "--normal-bg": "var(--popover)",
+            "--normal-text": "var(--popover-foreground)",
+            "--normal-border": "var(--border)",
+            "--border-radius": "var(--radius)",
+            ...toneColours(isDark),
+          } as React.CSSProperties
+        }
+        {...props}
+      />
+    </div>
   );
+}
+
+/**
+ * Sonner sends focus back to where it came from when it leaves the toasts: right after its hotkey
+ * (Alt+T) took it there, but after a Tab into a toast it makes a loop, as Tab out of the toast lands
+ * before it again and the next Tab goes back in, for as long as the toast shows. Focus that lands
+ * on a toast or its button (Tab, a click) is kept from sonner, so Tab goes on; the hotkey focuses
+ * the toast list itself, and that still reaches it.
+ */
+function keepTabFocusFromSonner(event: React.FocusEvent) {
+  if (!(event.target instanceof HTMLElement && "sonnerToaster" in event.target.dataset)) {
+    event.stopPropagation();
+  }
 }
 
 /**
