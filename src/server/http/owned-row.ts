@@ -46,6 +46,11 @@ export async function assertOwnRow(
 ): Promise<void> {
   const [row] = await ownRowIds(db, table, userId, id);
   if (!row) {
-    throw new HttpError(400, `${what} not found`, [{ path: field, message: `${what} not found` }]);
+    throw linkNotFound(field, what);
   }
+}
+
+/** The 400 for a `field` naming no `what` of the agent's own. */
+export function linkNotFound(field: string, what: string) {
+  return new HttpError(400, `${what} not found`, [{ path: field, message: `${what} not found` }]);
 }

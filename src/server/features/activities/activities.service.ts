@@ -4,18 +4,17 @@ import type { ActivityInput, ActivityListQuery, ActivityUpdate } from "@shared/s
 import { and, desc, eq, getTableColumns, type Placeholder, sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
 import { pageOf } from "../../db/list-page";
-import { preparedPerDb } from "../../db/prepared";
+import { preparedPerDb, preparedSql } from "../../db/prepared";
 import { activities } from "../../db/schema/activities";
-import { appointments } from "../../db/schema/appointments";
 import { clients } from "../../db/schema/clients";
 import { properties } from "../../db/schema/properties";
 import { HttpError } from "../../http/errors";
 import { found } from "../../http/found";
-import { assertOwnRow, ownRowIds } from "../../http/owned-row";
+import { linkNotFound, ownRowIds } from "../../http/owned-row";
 import type { RequestClock } from "../../http/request-clock";
 import { advancePairs } from "../pairs/pair-statuses.service";
 import { contactUpdate, contactValues, logActivities, recordContact } from "./activity-log";
-import { agentTimeZone } from "./agent-time-zone";
+import { agentTimeZone, zoneOfAgent } from "./agent-time-zone";
 
 const { userId: _owner, ...publicColumns } = getTableColumns(activities);
 /** A backdated activity may be years old; one in the future is a typo, bar a clock's drift. */
@@ -97,7 +96,7 @@ export async function logActivity(
       { path: "happenedAt", message: "An activity cannot happen in the future" },
     ]);
   }
-  await assertOwnLinks(db, userId, input);
+  const timeZone = await ownLinksAndZone(db, userId, input, browserZone);
   const values = { ...input, happenedAt, userId };
   if (input.kind === "listing-shared" && input.clientId && input.propertyId) {
     return logListingShared(db, userId, values, { now: happenedAt, browserZone });
@@ -107,12 +106,7 @@ export async function logActivity(
     input.clientId && isContact(input.kind)
       ? await logContactStatement(db).execute({
           ...activity,
-          ...contactValues(
-            userId,
-            input.clientId,
-            happenedAt,
-            await agentTimeZone(db, userId, browserZone),
-          ),
+          ...contactValues(userId, input.clientId, happenedAt, timeZone),
         })
       : await logStatement(db).execute(activity);
   return row
@@ -229,23 +223,59 @@ async function replayed(db: Db, userId: string, id: string | undefined) {
   return row;
 }
 
-async function assertOwnLinks(db: Db, userId: string, input: ActivityInput) {
-  if (input.clientId) {
-    await assertOwnRow(db, clients, userId, input.clientId, "clientId", "Client");
+const link = {
+  userId: sql.placeholder("userId"),
+  clientId: sql.placeholder("clientId"),
+  propertyId: sql.placeholder("propertyId"),
+  appointmentId: sql.placeholder("appointmentId"),
+};
+
+/**
+ * Whether each record the activity names is the agent's own (or none is named), and the time zone
+ * saved in their Settings: one statement before the write, where each check and the zone were a
+ * statement and a round trip of their own (issue #32).
+ */
+const linksAndZone = preparedSql<{
+  isOwnClient: boolean;
+  isOwnProperty: boolean;
+  isOwnAppointment: boolean;
+  savedTimeZone: string | null;
+}>(
+  "activity_links_and_zone",
+  sql`select
+    ${link.clientId}::uuid is null or exists (
+      select from clients where user_id = ${link.userId} and id = ${link.clientId}::uuid
+    ) as "isOwnClient",
+    ${link.propertyId}::uuid is null or exists (
+      select from properties where user_id = ${link.userId} and id = ${link.propertyId}::uuid
+    ) as "isOwnProperty",
+    ${link.appointmentId}::uuid is null or exists (
+      select from appointments where user_id = ${link.userId} and id = ${link.appointmentId}::uuid
+    ) as "isOwnAppointment",
+    (select time_zone from calendar_feeds where user_id = ${link.userId}) as "savedTimeZone"`,
+);
+
+/**
+ * The records an activity names must be the agent's own (400 on the first that is not, as
+ * `assertOwnRow` says it); gives the agent's time zone, the day a contact is counted in.
+ */
+async function ownLinksAndZone(db: Db, userId: string, input: ActivityInput, browserZone?: string) {
+  const [row] = await linksAndZone(db, {
+    userId,
+    clientId: input.clientId ?? null,
+    propertyId: input.propertyId ?? null,
+    appointmentId: input.appointmentId ?? null,
+  });
+  if (!row?.isOwnClient) {
+    throw linkNotFound("clientId", "Client");
   }
-  if (input.propertyId) {
-    await assertOwnRow(db, properties, userId, input.propertyId, "propertyId", "Property");
+  if (!row.isOwnProperty) {
+    throw linkNotFound("propertyId", "Property");
   }
-  if (input.appointmentId) {
-    await assertOwnRow(
-      db,
-      appointments,
-      userId,
-      input.appointmentId,
-      "appointmentId",
-      "Appointment",
-    );
+  if (!row.isOwnAppointment) {
+    throw linkNotFound("appointmentId", "Appointment");
   }
+  return zoneOfAgent(row.savedTimeZone, browserZone);
 }
 
 function owned(userId: string, id: string) {

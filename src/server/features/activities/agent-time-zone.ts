@@ -17,5 +17,10 @@ const savedTimeZone = preparedPerDb((db) =>
  */
 export async function agentTimeZone(db: Db, userId: string, browserZone?: string) {
   const [feed] = await savedTimeZone(db).execute({ userId });
-  return feed?.timeZone ?? browserZone ?? "UTC";
+  return zoneOfAgent(feed?.timeZone, browserZone);
+}
+
+/** `agentTimeZone` from the zone saved in Settings, when it was read with something else. */
+export function zoneOfAgent(savedTimeZone: string | null | undefined, browserZone?: string) {
+  return savedTimeZone ?? browserZone ?? "UTC";
 }
