@@ -15,7 +15,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
 import { preparedSql } from "../../db/prepared";
 import type { RequestClock } from "../../http/request-clock";
-import { agentTimeZone } from "../activities/agent-time-zone";
+import { zoneOfAgent } from "../activities/agent-time-zone";
 
 const LEAD_SOURCES_EXCLUDED = sql.join(
   NOT_LEAD_SOURCES.map((source) => sql`${source}`),
@@ -84,27 +84,32 @@ const todayRows = preparedSql<TodayQueryRow>(
             sort_at, client_id, appointment_id) as place
       from items
     )
-    select r.section, r.reason, r.client_id as "clientId", r.appointment_id as "appointmentId",
-      r.day::text as day, r.time, r.note, r.title, r.process, r.section_count::int as count,
-      c.title as "clientTitle", c.name, c.phone, c.email,
-      case when r.reason = 'new-lead' then c.source end as source,
-      to_json(c.created_at) #>> '{}' as "createdAt",
-      to_json(c.last_contact_at) #>> '{}' as "lastContactAt",
-      to_json(coalesce(c.last_contact_at, c.created_at)) #>> '{}' as "silentSince",
-      last.kind as "lastKind", to_json(last.happened_at) #>> '{}' as "lastAt",
-      last.text as "lastText", last.outcome as "lastOutcome"
-    from ranked r
-    -- A lookup per row shown: a plain join was planned as a hash of every client of the agent.
-    left join lateral (
-      select * from clients c where c.id = r.client_id and c.user_id = ${param.userId} limit 1
-    ) c on true
-    left join lateral (
-      select a.kind, a.happened_at, a.text, a.outcome from activities a
-      where a.user_id = ${param.userId} and a.client_id = r.client_id
-      order by a.happened_at desc, a.id desc limit 1
-    ) last on true
-    where r.place <= ${TODAY_SECTION_LIMIT}
-    order by r.section, r.place`,
+    -- The zone saved in Settings comes with the rows, on a row of its own when none is due.
+    select z.saved_zone as "savedTimeZone", shown.*
+    from (select (select time_zone from calendar_feeds where user_id = ${param.userId}) as saved_zone) z
+    left join (
+      select r.section, r.place, r.reason, r.client_id as "clientId", r.appointment_id as "appointmentId",
+        r.day::text as day, r.time, r.note, r.title, r.process, r.section_count::int as count,
+        c.title as "clientTitle", c.name, c.phone, c.email,
+        case when r.reason = 'new-lead' then c.source end as source,
+        to_json(c.created_at) #>> '{}' as "createdAt",
+        to_json(c.last_contact_at) #>> '{}' as "lastContactAt",
+        to_json(coalesce(c.last_contact_at, c.created_at)) #>> '{}' as "silentSince",
+        last.kind as "lastKind", to_json(last.happened_at) #>> '{}' as "lastAt",
+        last.text as "lastText", last.outcome as "lastOutcome"
+      from ranked r
+      -- A lookup per row shown: a plain join was planned as a hash of every client of the agent.
+      left join lateral (
+        select * from clients c where c.id = r.client_id and c.user_id = ${param.userId} limit 1
+      ) c on true
+      left join lateral (
+        select a.kind, a.happened_at, a.text, a.outcome from activities a
+        where a.user_id = ${param.userId} and a.client_id = r.client_id
+        order by a.happened_at desc, a.id desc limit 1
+      ) last on true
+      where r.place <= ${TODAY_SECTION_LIMIT}
+    ) shown on true
+    order by shown.section, shown.place`,
 );
 
 /**
@@ -117,19 +122,16 @@ const todayRows = preparedSql<TodayQueryRow>(
  * of one kind of row sort only the rows they show.
  */
 export async function getToday(db: Db, userId: string, { now, browserZone }: RequestClock) {
-  const timeZone = await agentTimeZone(db, userId, browserZone);
-  const { date: today, time } = wallClockAt(now, timeZone);
-  // A contact before the start of this day is at least GOING_COLD_DAYS calendar days old.
-  const coldBefore =
-    wallClockToUtc({ date: addDays(today, 1 - GOING_COLD_DAYS), time: "00:00" }, timeZone) ?? now;
-  const newSince = new Date(now.getTime() - NEW_LEAD_DAYS * 24 * 60 * 60 * 1000);
-  const rows = await todayRows(db, {
-    userId,
-    today,
-    time,
-    coldBefore: coldBefore.toISOString(),
-    newSince: newSince.toISOString(),
-  });
+  // Asked in the browser's zone: the zone saved in Settings comes back with the rows, and only
+  // when it makes another day or time are they asked again (issue #32: a statement less a call).
+  const browserClock = todayClock(now, zoneOfAgent(null, browserZone));
+  let rows = await todayRows(db, { userId, ...browserClock });
+  const timeZone = zoneOfAgent(rows[0]?.savedTimeZone, browserZone);
+  const clock = todayClock(now, timeZone);
+  if (!isSameClock(clock, browserClock)) {
+    rows = await todayRows(db, { userId, ...clock });
+  }
+  const today = clock.today;
   const list: TodayList = {
     date: today,
     timeZone,
@@ -141,6 +143,9 @@ export async function getToday(db: Db, userId: string, { now, browserZone }: Req
     },
   };
   for (const row of rows) {
+    if (row.section === null) {
+      continue;
+    }
     const section = list.sections[row.section];
     section.count = row.count;
     section.rows.push(todayRow(row, today, timeZone));
@@ -148,8 +153,24 @@ export async function getToday(db: Db, userId: string, { now, browserZone }: Req
   return list;
 }
 
+/** The Today query's values that follow from the agent's clock in their zone. */
+function todayClock(now: Date, timeZone: string) {
+  const { date: today, time } = wallClockAt(now, timeZone);
+  // A contact before the start of this day is at least GOING_COLD_DAYS calendar days old.
+  const coldBefore =
+    wallClockToUtc({ date: addDays(today, 1 - GOING_COLD_DAYS), time: "00:00" }, timeZone) ?? now;
+  const newSince = new Date(now.getTime() - NEW_LEAD_DAYS * 24 * 60 * 60 * 1000);
+  return { today, time, coldBefore: coldBefore.toISOString(), newSince: newSince.toISOString() };
+}
+
+function isSameClock(a: ReturnType<typeof todayClock>, b: ReturnType<typeof todayClock>) {
+  return a.today === b.today && a.time === b.time && a.coldBefore === b.coldBefore;
+}
+
+/** A row of the Today query: a row shown, or the zone alone (`section` null) when none is. */
 type TodayQueryRow = {
-  section: TodaySection;
+  savedTimeZone: string | null;
+  section: TodaySection | null;
   reason: TodayRow["reason"];
   clientId: string | null;
   appointmentId: string | null;

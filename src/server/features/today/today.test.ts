@@ -189,11 +189,15 @@ describe("the Today list", () => {
     expect((await today(agent, late, "America/New_York")).sections.today.count).toBe(0);
   });
 
-  test("the zone saved for the calendar feed wins over the browser's", async () => {
+  test("the zone saved for the calendar feed wins over the browser's, for the rows too", async () => {
     const agent = await signedInAgent(context.server);
+    await client(agent, "Tomorrow in India", { nextFollowUpDate: "2026-11-26" });
     await send(agent, "POST", "/api/calendar-feed", { timeZone: "America/New_York" });
-    const list = await today(agent, NOW, "Asia/Kolkata");
+    // 01:30 on the 26th in the browser's India, still the 25th in the saved New York.
+    const list = await today(agent, "2026-11-25T20:00:00.000Z", "Asia/Kolkata");
     expect(list.timeZone).toBe("America/New_York");
+    expect(list.date).toBe("2026-11-25");
+    expect(list.sections.today.count).toBe(0);
   });
 
   test("shows only the agent's own", async () => {
