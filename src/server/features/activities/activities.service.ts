@@ -14,7 +14,7 @@ import { linkNotFound, ownRowIds } from "../../http/owned-row";
 import type { RequestClock } from "../../http/request-clock";
 import { advancePairs } from "../pairs/pair-statuses.service";
 import { contactUpdate, contactValues, logActivities, recordContact } from "./activity-log";
-import { agentTimeZone, zoneOfAgent } from "./agent-time-zone";
+import { zoneOfAgent } from "./agent-time-zone";
 
 const { userId: _owner, ...publicColumns } = getTableColumns(activities);
 /** A backdated activity may be years old; one in the future is a typo, bar a clock's drift. */
@@ -99,7 +99,7 @@ export async function logActivity(
   const timeZone = await ownLinksAndZone(db, userId, input, browserZone);
   const values = { ...input, happenedAt, userId };
   if (input.kind === "listing-shared" && input.clientId && input.propertyId) {
-    return logListingShared(db, userId, values, { now: happenedAt, browserZone });
+    return logListingShared(db, userId, values, { now: happenedAt, browserZone }, timeZone);
   }
   const activity = { ...values, id: input.id ?? randomUUID() };
   const [row] =
@@ -169,6 +169,7 @@ async function logListingShared(
   userId: string,
   values: typeof activities.$inferInsert,
   atShare: RequestClock,
+  timeZone: string,
 ) {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -180,7 +181,6 @@ async function logListingShared(
       return { activity: await replayed(tx, userId, values.id), isNew: false };
     }
     if (row.clientId && row.propertyId) {
-      const timeZone = await agentTimeZone(tx, userId, atShare.browserZone);
       await recordContact(tx, userId, row.clientId, atShare.now, timeZone);
       const pair = { clientId: row.clientId, propertyId: row.propertyId };
       const moves = await advancePairs(tx, userId, [pair], "sent", atShare, { isSent: true });
