@@ -125,8 +125,12 @@ export async function addAppointment(
 
 /** Picks an option of the select labelled `label`. */
 export async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole("combobox", { name: label }).click();
+  const select = page.getByRole("combobox", { name: label });
+  await select.click();
   await page.getByRole("option", { name: option, exact: true }).click();
+  // Closed, the select gives the page back to screen readers (Radix hides the rest while open):
+  // once in CI the next control looked up by its role was never found after a select.
+  await expect(select).toContainText(option);
 }
 
 /** A phone's width and a desk's. */
