@@ -14,7 +14,7 @@ import { linkNotFound, ownRowIds } from "../../http/owned-row";
 import type { RequestClock } from "../../http/request-clock";
 import { advancePairs } from "../pairs/pair-statuses.service";
 import { contactUpdate, contactValues, logActivities, recordContact } from "./activity-log";
-import { zoneOfAgent } from "./agent-time-zone";
+import { savedTimeZoneOf, zoneOfAgent } from "./agent-time-zone";
 
 const { userId: _owner, ...publicColumns } = getTableColumns(activities);
 /** A backdated activity may be years old; one in the future is a typo, bar a clock's drift. */
@@ -252,7 +252,7 @@ const linksAndZone = preparedSql<{
     ${link.appointmentId}::uuid is null or exists (
       select from appointments where user_id = ${link.userId} and id = ${link.appointmentId}::uuid
     ) as "isOwnAppointment",
-    (select time_zone from calendar_feeds where user_id = ${link.userId}) as "savedTimeZone"`,
+    ${savedTimeZoneOf(link.userId)} as "savedTimeZone"`,
 );
 
 /**

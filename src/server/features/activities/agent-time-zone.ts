@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
 import { preparedPerDb } from "../../db/prepared";
 import { calendarFeeds } from "../../db/schema/calendar-feeds";
@@ -20,7 +20,14 @@ export async function agentTimeZone(db: Db, userId: string, browserZone?: string
   return zoneOfAgent(feed?.timeZone, browserZone);
 }
 
-/** `agentTimeZone` from the zone saved in Settings, when it was read with something else. */
-export function zoneOfAgent(savedTimeZone: string | null | undefined, browserZone?: string) {
-  return savedTimeZone ?? browserZone ?? "UTC";
+/** The agent's zone from the one saved in Settings, read with something else, and a fallback. */
+export function zoneOfAgent(savedTimeZone: string | null | undefined, otherZone?: string) {
+  return savedTimeZone ?? otherZone ?? "UTC";
+}
+
+/** The zone saved in Settings as a subquery, for a statement that reads it beside other things. */
+export function savedTimeZoneOf(userId: Placeholder) {
+  return sql`(select time_zone from calendar_feeds where user_id = ${userId})` as SQL<
+    string | null
+  >;
 }

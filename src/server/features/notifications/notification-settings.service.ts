@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
 import { preparedSql } from "../../db/prepared";
 import { notificationSettings } from "../../db/schema/notification-settings";
+import { savedTimeZoneOf, zoneOfAgent } from "../activities/agent-time-zone";
 
 export type AgentNotifications = { settings: NotificationSettings; timeZone: string };
 
@@ -23,7 +24,7 @@ const agentNotificationRow = preparedSql<{
     select
       (select settings from notification_settings where user_id = ${sql.placeholder("userId")}) as settings,
       (select time_zone from notification_settings where user_id = ${sql.placeholder("userId")}) as "deviceZone",
-      (select time_zone from calendar_feeds where user_id = ${sql.placeholder("userId")}) as "savedZone"`,
+      ${savedTimeZoneOf(sql.placeholder("userId"))} as "savedZone"`,
 );
 
 /**
@@ -34,7 +35,7 @@ export async function readAgentNotifications(db: Db, userId: string): Promise<Ag
   const [row] = await agentNotificationRow(db, { userId });
   return {
     settings: { ...DEFAULT_NOTIFICATION_SETTINGS, ...row?.settings },
-    timeZone: row?.savedZone ?? row?.deviceZone ?? "UTC",
+    timeZone: zoneOfAgent(row?.savedZone, row?.deviceZone ?? undefined),
   };
 }
 

@@ -15,7 +15,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
 import { preparedSql } from "../../db/prepared";
 import type { RequestClock } from "../../http/request-clock";
-import { zoneOfAgent } from "../activities/agent-time-zone";
+import { savedTimeZoneOf, zoneOfAgent } from "../activities/agent-time-zone";
 
 const LEAD_SOURCES_EXCLUDED = sql.join(
   NOT_LEAD_SOURCES.map((source) => sql`${source}`),
@@ -86,7 +86,7 @@ const todayRows = preparedSql<TodayQueryRow>(
     )
     -- The zone saved in Settings comes with the rows, on a row of its own when none is due.
     select z.saved_zone as "savedTimeZone", shown.*
-    from (select (select time_zone from calendar_feeds where user_id = ${param.userId}) as saved_zone) z
+    from (select ${savedTimeZoneOf(param.userId)} as saved_zone) z
     left join (
       select r.section, r.place, r.reason, r.client_id as "clientId", r.appointment_id as "appointmentId",
         r.day::text as day, r.time, r.note, r.title, r.process, r.section_count::int as count,
