@@ -11,6 +11,7 @@ import { twoReplicas } from "../../../tests/support/two-replicas";
 
 const ANSWERS = {
   properties: "/api/properties",
+  propertiesFirstPage: "/api/properties?limit=24",
   clients: "/api/clients",
   appointments: "/api/appointments",
   counts: "/api/counts",
@@ -100,14 +101,14 @@ describe("each kind of change, made through the other replica", () => {
   test.each([
     {
       change: "a new listing",
-      expected: ["properties", "counts", "dashboard"],
+      expected: ["properties", "propertiesFirstPage", "counts", "dashboard"],
       make: (agent: Agent) =>
         created(agent, "/api/properties", { title: "Garden Villa", price: 1, location: "Juhu" }),
     },
     {
       // A new match shows the listing's title (decision 046).
       change: "a listing's title edited",
-      expected: ["properties", "counts", "dashboard", "newMatches"],
+      expected: ["properties", "propertiesFirstPage", "counts", "dashboard", "newMatches"],
       make: async (agent: Agent, { property }: Seeded) =>
         expect(
           (await agent.patch(`/api/properties/${property.id}`, { title: "Sea Breeze Flat" }))
@@ -285,6 +286,26 @@ describe("an answer the browser holds", () => {
     const records = await changed.json();
     expect(records).toHaveLength((before as Row[]).length + 1);
     expect(records).toEqual(await listOf(there, "properties"));
+  });
+
+  test("of a page names that page: another page or size of the same list is read", async () => {
+    const [here, there] = await replicas.agentOnBoth();
+    for (const title of ["Garden Villa", "Sea View Flat", "Hill Top House"]) {
+      await created(here, "/api/properties", { title, price: 1, location: "Juhu" });
+    }
+    const first = await here.get("/api/properties?limit=2");
+    const tag = first.headers.get("etag") ?? "";
+    const { nextCursor } = (await first.json()) as { nextCursor: string };
+    const held = { headers: { "if-none-match": tag } };
+    expect((await there.request("/api/properties?limit=2", held)).status).toBe(304);
+    for (const other of [
+      `/api/properties?limit=2&cursor=${encodeURIComponent(nextCursor)}`,
+      "/api/properties?limit=3",
+    ]) {
+      const answer = await there.request(other, held);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("etag")).not.toBe(tag);
+    }
   });
 
   test("is never another account's: the same empty list has another tag", async () => {

@@ -59,17 +59,20 @@ export function readVersions(c: Context<AppEnv>): Promise<ListVersions> {
 }
 
 /**
- * An answer made from one kind of the agent's rows alone, tagged with that kind's version and read
- * in the same scope: a 304 while the browser holds it, else `load`'s records.
+ * An answer made from one kind of the agent's rows alone, tagged with that kind's version (and
+ * `query`, what else the answer depends on: a page's limit and cursor) and read in the same
+ * scope: a 304 while the browser holds it, else `load`'s records.
  */
 export function answerByVersion(
   c: Context<AppEnv>,
   kind: keyof ListVersions,
   load: (db: Db, userId: string) => Promise<unknown>,
+  query?: object,
 ): Promise<Response> {
   const userId = c.get("user").id;
+  const about = query === undefined ? [] : [JSON.stringify(query)];
   return c.var.asUserAtVersions((db, versions) =>
-    answerUnlessHeld(c, versionTag(userId, [kind, versions[kind]]), async () =>
+    answerUnlessHeld(c, versionTag(userId, [kind, versions[kind], ...about]), async () =>
       c.json(await load(db, userId)),
     ),
   );

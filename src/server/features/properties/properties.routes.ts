@@ -1,11 +1,11 @@
 import { isWholeList, propertyListQuerySchema } from "@shared/schemas/list-query";
 import { propertySchemas } from "@shared/schemas/property";
 import { Hono } from "hono";
-import type { Db } from "../../db/db";
 import type { StoredFileRef } from "../../db/schema/properties";
 import type { AppEnv } from "../../http/app-env";
 import { idParam } from "../../http/id-param";
 import { parseJson, parseQuery } from "../../http/validate";
+import { answerByVersion } from "../../http/version-tags";
 import type { WholeListCache } from "../../http/whole-lists";
 import type { FileStorage } from "../../storage/storage";
 import { releaseFiles } from "../files/files.service";
@@ -23,12 +23,17 @@ type Deps = { storage: FileStorage; log: (line: string) => void; wholeLists: Who
 
 export function propertyRoutes({ storage, log, wholeLists }: Deps) {
   return new Hono<AppEnv>()
-    .get("/", async (c) => {
+    .get("/", (c) => {
       const query = parseQuery(c, propertyListQuerySchema);
-      const list = (db: Db) => listProperties(db, c.get("user").id, query);
+      // A page is made of the agent's listings alone: asked again while none changed, a 304.
       return isWholeList(query)
         ? wholeLists.answer(c, "properties", (db) => propertiesListJson(db, c.get("user").id))
-        : c.json(await c.var.asUser(list));
+        : answerByVersion(
+            c,
+            "properties",
+            (db, userId) => listProperties(db, userId, query),
+            query,
+          );
     })
     .get("/changes", (c) => wholeLists.changes(c, "properties", propertiesListJson))
     .post("/", async (c) => {
