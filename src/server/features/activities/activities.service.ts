@@ -48,21 +48,28 @@ const firstPageByProperty = firstPageBy(activities.propertyId, "timeline_by_prop
 
 /** One client's or one property's timeline, newest first, a page at a time. */
 export async function listActivities(db: Db, userId: string, query: ActivityListQuery) {
+  const rows = await timelineRows(db, userId, query);
+  // Another account's client or listing is not found, as on its own routes. The agent's own
+  // activities name only the agent's own records, which exist while they are named (a client's
+  // go with them, a listing's keep no id), so only an empty page needs the check (issue #32).
+  if (rows.length === 0 && query.clientId) {
+    found(await ownRowIds(db, clients, userId, query.clientId), "Client");
+  }
+  if (rows.length === 0 && query.propertyId) {
+    found(await ownRowIds(db, properties, userId, query.propertyId), "Property");
+  }
+  return pageOf(rows, query.limit);
+}
+
+function timelineRows(db: Db, userId: string, query: ActivityListQuery) {
   const { clientId, propertyId, limit, cursor } = query;
-  // Another account's client or listing is not found, as on its own routes.
-  if (clientId) {
-    found(await ownRowIds(db, clients, userId, clientId), "Client");
-  }
-  if (propertyId) {
-    found(await ownRowIds(db, properties, userId, propertyId), "Property");
-  }
   const firstPage =
     cursor === undefined && (clientId === undefined) !== (propertyId === undefined)
       ? (clientId ? firstPageByClient : firstPageByProperty)(db)
       : undefined;
-  const rows = firstPage
-    ? await firstPage.execute({ userId, id: clientId ?? propertyId, limit: limit + 1 })
-    : await db
+  return firstPage
+    ? firstPage.execute({ userId, id: clientId ?? propertyId, limit: limit + 1 })
+    : db
         .select(pageColumns)
         .from(activities)
         .where(
@@ -76,7 +83,6 @@ export async function listActivities(db: Db, userId: string, query: ActivityList
         )
         .orderBy(...NEWEST_FIRST)
         .limit(limit + 1);
-  return pageOf(rows, limit);
 }
 
 /**
