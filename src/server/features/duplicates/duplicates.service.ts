@@ -5,24 +5,13 @@ import {
   PHONE_SUFFIX_DIGITS,
 } from "@shared/domain/client-duplicates";
 import type { DuplicateClient, DuplicatePairView } from "@shared/schemas/duplicates";
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
+import { preparedSql } from "../../db/prepared";
 import { rowsOf } from "../../db/rows-of";
 import { clients } from "../../db/schema/clients";
 import { notDuplicatePairs } from "../../db/schema/not-duplicate-pairs";
 import { HttpError, notFound } from "../../http/errors";
-
-const shownColumns = {
-  id: clients.id,
-  title: clients.title,
-  name: clients.name,
-  phone: clients.phone,
-  email: clients.email,
-};
-// Phones are stored as E.164, so their last characters are their last digits.
-const suffixKey = sql`right(${clients.phone}, ${PHONE_SUFFIX_DIGITS})`;
-// An empty e-mail is no key: null never equals anything.
-const emailKey = sql`nullif(lower(trim(${clients.email})), '')`;
 
 // Fields and clients of the book in one text: control characters never stay in a stored client.
 const FIELD = "\u001f";
@@ -47,35 +36,45 @@ export async function listDuplicates(db: Db, userId: string): Promise<DuplicateP
   return pairViews(book, findDuplicatePairs(book, await notDuplicateKeys(db, userId)));
 }
 
+/**
+ * The clients that share the client's phone, e-mail or last digits (the client first among
+ * them), and the pairs of theirs the agent said are different people: one statement, where the
+ * client, the candidates and the pairs were one each (issue #32). No row: not the agent's client.
+ * Phones are stored as E.164, so their last characters are their last digits; an empty e-mail is
+ * no key (null never equals anything).
+ */
+const candidatesOfClient = preparedSql<DuplicateClient & { notDuplicates: [string, string][] }>(
+  "client_duplicate_candidates",
+  sql`with target as (
+      select phone, nullif(lower(trim(email)), '') as email_key, right(phone, ${PHONE_SUFFIX_DIGITS}) as suffix
+      from ${clients} where user_id = ${sql.placeholder("userId")} and id = ${sql.placeholder("clientId")}::uuid
+    )
+    select c.id, c.title, c.name, c.phone, c.email,
+      (select coalesce(json_agg(json_build_array(n.client_id, n.other_client_id)), '[]')
+        from ${notDuplicatePairs} n
+        where n.user_id = ${sql.placeholder("userId")}
+          and ${sql.placeholder("clientId")}::uuid in (n.client_id, n.other_client_id)
+      ) as "notDuplicates"
+    from target join ${clients} c on c.user_id = ${sql.placeholder("userId")} and (
+      c.id = ${sql.placeholder("clientId")}::uuid
+      or c.phone = target.phone
+      or nullif(lower(trim(c.email)), '') = target.email_key
+      or (length(target.suffix) = ${PHONE_SUFFIX_DIGITS} and right(c.phone, ${PHONE_SUFFIX_DIGITS}) = target.suffix)
+    )
+    order by c.created_at desc, c.id desc`,
+);
+
 /** The pairs one client is in: read among the clients sharing its phone, e-mail or last digits. */
 export async function clientDuplicates(db: Db, userId: string, clientId: string) {
-  const [client] = await db
-    .select({ phone: clients.phone, email: clients.email, suffix: suffixKey })
-    .from(clients)
-    .where(and(eq(clients.userId, userId), eq(clients.id, clientId)));
-  if (!client) {
+  const rows = await candidatesOfClient(db, { userId, clientId });
+  if (rows.length === 0) {
     throw notFound("Client");
   }
-  const candidates = await db
-    .select(shownColumns)
-    .from(clients)
-    .where(
-      and(
-        eq(clients.userId, userId),
-        or(
-          eq(clients.id, clientId),
-          eq(clients.phone, client.phone),
-          client.email.trim() === ""
-            ? undefined
-            : sql`${emailKey} = ${client.email.trim().toLowerCase()}`,
-          String(client.suffix).length === PHONE_SUFFIX_DIGITS
-            ? sql`${suffixKey} = ${client.suffix}`
-            : undefined,
-        ),
-      ),
-    )
-    .orderBy(desc(clients.createdAt), desc(clients.id));
-  const pairs = findDuplicatePairs(candidates, await notDuplicateKeys(db, userId));
+  const candidates = rows.map(({ notDuplicates: _pairs, ...client }) => client);
+  const notDuplicates = new Set(
+    (rows[0]?.notDuplicates ?? []).map(([a, b]) => duplicatePairKey(a, b)),
+  );
+  const pairs = findDuplicatePairs(candidates, notDuplicates);
   return pairViews(
     candidates,
     pairs.filter(({ ids }) => ids.includes(clientId)),

@@ -45,6 +45,13 @@ describe("finding duplicates", () => {
       { ids: [meeraMail, meera], reasons: ["Same e-mail"] },
     ]);
     expect(await duplicates(context.stranger)).toEqual([]);
+    // A client's own page reads only the clients sharing a key with them: the same pairs.
+    const all = await duplicates(agent);
+    for (const id of [ravi, raviAgain, meera, meeraMail, sunita, sunitaAbroad]) {
+      expect(await duplicates(agent, `/api/clients/${id}/duplicates`)).toEqual(
+        all.filter(({ ids }) => ids.includes(id)),
+      );
+    }
   });
 
   test("shows what a pair's card needs and nothing more", async () => {
