@@ -1,4 +1,4 @@
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
 import { secureHeaders } from "hono/secure-headers";
@@ -129,7 +129,7 @@ export function createApp(deps: AppDeps) {
   );
   app.onError((error, c) => errorResponse(c, error, deps.log));
 
-  const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
+  const jsonBodyLimit = limitJsonBody(bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge }));
   const verified = verifiedSessionsOf(deps.auth);
   const wholeLists = wholeListCache();
   const api = new Hono<AppEnv>()
@@ -187,6 +187,26 @@ export function createApp(deps: AppDeps) {
     app.route("/", staticSite(deps.webDir, indexHtml, pages));
   }
   return app;
+}
+
+/**
+ * Hono's body limit asks the request for its body stream first, which makes @hono/node-server
+ * build a whole Fetch Request and read the body through it, where `c.req.json()` would read it
+ * straight from Node's (issue #32: the Request's making was 1.8 % of the server's CPU under the
+ * capacity load). A body of a declared length is checked by that length, as Hono's limit does,
+ * and Node's parser reads no further; a request with neither header has no body (RFC 9112).
+ */
+function limitJsonBody(bodyLimitOfStream: MiddlewareHandler): MiddlewareHandler {
+  return (c, next) => {
+    const length = c.req.header("Content-Length");
+    const isChunked = c.req.header("Transfer-Encoding") !== undefined;
+    if (isChunked) {
+      return bodyLimitOfStream(c, next);
+    }
+    return length !== undefined && Number.parseInt(length, 10) > JSON_BODY_LIMIT
+      ? Promise.resolve(tooLarge(c))
+      : next();
+  };
 }
 
 /**
