@@ -68,6 +68,24 @@ describe("wallClockAt", () => {
   test("midnight is 00:00, never 24:00", () => {
     expect(wallClockAt(new Date("2024-01-01T00:00:00Z"), "UTC").time).toBe("00:00");
   });
+
+  test("an old offset with seconds (Kolkata, 1900: +05:21:10) splits a UTC minute in two", () => {
+    for (const [instant, time] of [
+      ["1900-01-01T00:00:10Z", "05:21"],
+      ["1900-01-01T00:00:50Z", "05:22"],
+      ["1900-01-01T00:00:20Z", "05:21"],
+    ]) {
+      expect(wallClockAt(new Date(instant ?? ""), "Asia/Kolkata").time).toBe(time);
+    }
+  });
+
+  test("the same minute asked again gives the same answer, in every zone asked", () => {
+    const instants = ["2024-03-10T20:45:01Z", "2024-03-10T20:45:59Z", "2024-03-10T20:46:00Z"];
+    const first = instants.map((instant) => wallClockAt(new Date(instant), "America/New_York"));
+    const again = instants.map((instant) => wallClockAt(new Date(instant), "America/New_York"));
+    expect(again).toEqual(first);
+    expect(first.map(({ time }) => time)).toEqual(["16:45", "16:45", "16:46"]);
+  });
 });
 
 describe("localWallClockAt", () => {
