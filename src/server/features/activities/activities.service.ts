@@ -50,8 +50,8 @@ const firstPageByProperty = firstPageBy(activities.propertyId, "timeline_by_prop
 export async function listActivities(db: Db, userId: string, query: ActivityListQuery) {
   const rows = await timelineRows(db, userId, query);
   // Another account's client or listing is not found, as on its own routes. The agent's own
-  // activities name only the agent's own records, which exist while they are named (a client's
-  // go with them, a listing's keep no id), so only an empty page needs the check (issue #32).
+  // activities name only the agent's own records, and only while they exist (a deleted client's
+  // activities go with them, a deleted listing's lose its id): only an empty page needs the check.
   if (rows.length === 0 && query.clientId) {
     found(await ownRowIds(db, clients, userId, query.clientId), "Client");
   }
