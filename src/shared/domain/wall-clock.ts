@@ -123,7 +123,7 @@ function zonedParts(epochMs: number, timeZone: string): Readonly<Parts> {
     minute: parts.minute ?? 0,
   };
   // A zone ahead by whole minutes shows one wall-clock minute for the whole UTC minute; an old
-  // local mean time (Kolkata's +05:53:20 before 1942) splits it, and is not kept.
+  // time with seconds in its offset (Kolkata's +05:21:10 in 1900) splits it, and is not kept.
   if (parts.second === new Date(epochMs).getUTCSeconds()) {
     if (partsByMinute.size >= MINUTES_KEPT) {
       partsByMinute.clear();

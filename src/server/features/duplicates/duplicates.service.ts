@@ -37,8 +37,8 @@ export async function listDuplicates(db: Db, userId: string): Promise<DuplicateP
 }
 
 /**
- * The clients that share the client's phone, e-mail or last digits (the client first among
- * them), and the pairs of theirs the agent said are different people: one statement, where the
+ * The client and the clients that share their phone, e-mail or last digits, newest first, each
+ * with the pairs of the client the agent said are different people: one statement, where the
  * client, the candidates and the pairs were one each (issue #32). No row: not the agent's client.
  * Phones are stored as E.164, so their last characters are their last digits; an empty e-mail is
  * no key (null never equals anything).
@@ -46,8 +46,11 @@ export async function listDuplicates(db: Db, userId: string): Promise<DuplicateP
 const candidatesOfClient = preparedSql<DuplicateClient & { notDuplicates: [string, string][] }>(
   "client_duplicate_candidates",
   sql`with target as (
-      select phone, nullif(lower(trim(email)), '') as email_key, right(phone, ${PHONE_SUFFIX_DIGITS}) as suffix
-      from ${clients} where user_id = ${sql.placeholder("userId")} and id = ${sql.placeholder("clientId")}::uuid
+      select phone,
+        nullif(lower(trim(email)), '') as email_key,
+        right(phone, ${PHONE_SUFFIX_DIGITS}) as suffix
+      from ${clients}
+      where user_id = ${sql.placeholder("userId")} and id = ${sql.placeholder("clientId")}::uuid
     )
     select c.id, c.title, c.name, c.phone, c.email,
       (select coalesce(json_agg(json_build_array(n.client_id, n.other_client_id)), '[]')
@@ -59,7 +62,8 @@ const candidatesOfClient = preparedSql<DuplicateClient & { notDuplicates: [strin
       c.id = ${sql.placeholder("clientId")}::uuid
       or c.phone = target.phone
       or nullif(lower(trim(c.email)), '') = target.email_key
-      or (length(target.suffix) = ${PHONE_SUFFIX_DIGITS} and right(c.phone, ${PHONE_SUFFIX_DIGITS}) = target.suffix)
+      or (length(target.suffix) = ${PHONE_SUFFIX_DIGITS}
+        and right(c.phone, ${PHONE_SUFFIX_DIGITS}) = target.suffix)
     )
     order by c.created_at desc, c.id desc`,
 );
