@@ -1,4 +1,4 @@
-import { and, eq, getTableName, sql } from "drizzle-orm";
+import { and, eq, getTableName, type Placeholder, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/db";
 import { preparedPerDb } from "../db/prepared";
@@ -48,6 +48,16 @@ export async function assertOwnRow(
   if (!row) {
     throw linkNotFound(field, what);
   }
+}
+
+/**
+ * True when the id is null (no record named) or names the agent's own row of `table`: a column
+ * for a statement that checks a request's links beside what its write needs (issue #32).
+ */
+export function isNoneOrOwn(table: OwnedTable, userId: Placeholder, id: Placeholder) {
+  return sql<boolean>`(${id}::uuid is null or exists (
+    select from ${table} where ${table.userId} = ${userId} and ${table.id} = ${id}::uuid
+  ))`;
 }
 
 /** The 400 for a `field` naming no `what` of the agent's own. */

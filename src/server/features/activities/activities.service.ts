@@ -6,11 +6,12 @@ import type { Db } from "../../db/db";
 import { pageOf } from "../../db/list-page";
 import { preparedPerDb, preparedSql } from "../../db/prepared";
 import { activities } from "../../db/schema/activities";
+import { appointments } from "../../db/schema/appointments";
 import { clients } from "../../db/schema/clients";
 import { properties } from "../../db/schema/properties";
 import { HttpError } from "../../http/errors";
 import { found } from "../../http/found";
-import { linkNotFound, ownRowIds } from "../../http/owned-row";
+import { isNoneOrOwn, linkNotFound, ownRowIds } from "../../http/owned-row";
 import type { RequestClock } from "../../http/request-clock";
 import { advancePairs } from "../pairs/pair-statuses.service";
 import { contactUpdate, contactValues, logActivities, recordContact } from "./activity-log";
@@ -249,15 +250,9 @@ const linksAndZone = preparedSql<{
 }>(
   "activity_links_and_zone",
   sql`select
-    ${link.clientId}::uuid is null or exists (
-      select from clients where user_id = ${link.userId} and id = ${link.clientId}::uuid
-    ) as "isOwnClient",
-    ${link.propertyId}::uuid is null or exists (
-      select from properties where user_id = ${link.userId} and id = ${link.propertyId}::uuid
-    ) as "isOwnProperty",
-    ${link.appointmentId}::uuid is null or exists (
-      select from appointments where user_id = ${link.userId} and id = ${link.appointmentId}::uuid
-    ) as "isOwnAppointment",
+    ${isNoneOrOwn(clients, link.userId, link.clientId)} as "isOwnClient",
+    ${isNoneOrOwn(properties, link.userId, link.propertyId)} as "isOwnProperty",
+    ${isNoneOrOwn(appointments, link.userId, link.appointmentId)} as "isOwnAppointment",
     ${savedTimeZoneOf(link.userId)} as "savedTimeZone"`,
 );
 

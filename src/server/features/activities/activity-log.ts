@@ -11,13 +11,15 @@ import { agentTimeZone } from "./agent-time-zone";
 
 /**
  * What the app logs by itself beside another change, in that change's transaction: a new
- * appointment, a status changed, a listing shared, a client imported.
+ * appointment, a status changed, a listing shared, a client imported. `timeZone` is the agent's
+ * (agentTimeZone), when the caller has read it already.
  */
 export async function logActivities(
   db: Db,
   userId: string,
   entries: SystemActivity[],
   { now, browserZone }: RequestClock,
+  timeZone?: string,
 ) {
   if (entries.length === 0) {
     return;
@@ -33,9 +35,9 @@ export async function logActivities(
   if (contacted.size === 0) {
     return;
   }
-  const timeZone = await agentTimeZone(db, userId, browserZone);
+  const zone = timeZone ?? (await agentTimeZone(db, userId, browserZone));
   for (const clientId of contacted) {
-    await recordContact(db, userId, clientId, now, timeZone);
+    await recordContact(db, userId, clientId, now, zone);
   }
 }
 

@@ -19,14 +19,21 @@ import {
 import type { Db } from "../../db/db";
 import { listJsonOf } from "../../db/json-rows";
 import { containing, pageOf, phoneDigitsContain, wholeList } from "../../db/list-page";
+import { preparedSql } from "../../db/prepared";
 import { appointments } from "../../db/schema/appointments";
 import { clients } from "../../db/schema/clients";
 import { properties } from "../../db/schema/properties";
 import { found } from "../../http/found";
-import { assertOwnRow } from "../../http/owned-row";
+import { isNoneOrOwn, linkNotFound } from "../../http/owned-row";
 import type { RequestClock } from "../../http/request-clock";
 import { logActivities, type SystemActivity } from "../activities/activity-log";
+import { zoneOfAgent } from "../activities/agent-time-zone";
 import { cancelReminder, scheduleReminder } from "../notifications/appointment-reminders";
+import {
+  type AgentNotificationRow,
+  agentNotificationColumns,
+  agentNotificationsOf,
+} from "../notifications/notification-settings.service";
 import { advancePairs } from "../pairs/pair-statuses.service";
 
 // The edit count is the calendar feed's (SEQUENCE), not part of the record the app shows.
@@ -126,7 +133,7 @@ export async function createAppointment(
   input: AppointmentInput,
   clock: RequestClock,
 ) {
-  await assertOwnParticipants(db, userId, input);
+  const agent = await ownParticipantsAndAgent(db, userId, input, clock.browserZone);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(appointments)
@@ -135,8 +142,8 @@ export async function createAppointment(
     if (row) {
       const moves = await movePairByVisit(tx, userId, row, clock);
       const scheduled = appointmentActivity(row, `Scheduled: ${row.title}`);
-      await logActivities(tx, userId, [scheduled, ...moves], clock);
-      await scheduleReminder(tx, userId, row, clock.now);
+      await logActivities(tx, userId, [scheduled, ...moves], clock, agent.timeZone);
+      await scheduleReminder(tx, userId, row, clock.now, agent.notifications);
     }
     return row;
   });
@@ -154,7 +161,7 @@ export async function updateAppointment(
   if (Object.keys(patch).length === 0) {
     return getAppointment(db, userId, id);
   }
-  await assertOwnParticipants(db, userId, patch);
+  const agent = await ownParticipantsAndAgent(db, userId, patch, clock.browserZone);
   return db.transaction(async (tx) => {
     const before = patch.status === undefined ? undefined : await getAppointment(tx, userId, id);
     const row = found(
@@ -174,8 +181,8 @@ export async function updateAppointment(
     if (VISIT_FIELDS.some((field) => field in patch)) {
       entries.push(...(await movePairByVisit(tx, userId, row, clock)));
     }
-    await logActivities(tx, userId, entries, clock);
-    await scheduleReminder(tx, userId, row, clock.now);
+    await logActivities(tx, userId, entries, clock, agent.timeZone);
+    await scheduleReminder(tx, userId, row, clock.now, agent.notifications);
     return row;
   });
 }
@@ -253,16 +260,47 @@ function linkedPhoneContains(search: string, country: CountryCode): SQL[] {
   ];
 }
 
-/** An appointment may only name the agent's own client and property (DESIGN: ids into another account). */
-async function assertOwnParticipants(
+const participant = { userId: sql.placeholder("userId"), clientId: sql.placeholder("clientId") };
+
+/**
+ * Whether the client and the listing an appointment names are the agent's own (or none is
+ * named), and what its writes need of the agent: their notification settings and zones. One
+ * statement before the write, where the two checks and the two reads of the agent were four
+ * round trips (issue #32).
+ */
+const participantsAndAgent = preparedSql<
+  { isOwnClient: boolean; isOwnProperty: boolean } & AgentNotificationRow
+>(
+  "appointment_participants_and_agent",
+  sql`select
+    ${isNoneOrOwn(clients, participant.userId, participant.clientId)} as "isOwnClient",
+    ${isNoneOrOwn(properties, participant.userId, sql.placeholder("propertyId"))} as "isOwnProperty",
+    ${agentNotificationColumns(participant.userId)}`,
+);
+
+/**
+ * The client and listing an appointment names must be the agent's own (400 on the field that is
+ * not, as `assertOwnRow` says it); gives the agent's reminders and the zone contacts count in.
+ */
+async function ownParticipantsAndAgent(
   db: Db,
   userId: string,
   { clientId, propertyId }: { clientId?: string | null; propertyId?: string | null },
+  browserZone: string | undefined,
 ) {
-  if (clientId) {
-    await assertOwnRow(db, clients, userId, clientId, "clientId", "Client");
+  const [row] = await participantsAndAgent(db, {
+    userId,
+    clientId: clientId ?? null,
+    propertyId: propertyId ?? null,
+  });
+  if (!row?.isOwnClient) {
+    throw linkNotFound("clientId", "Client");
   }
-  if (propertyId) {
-    await assertOwnRow(db, properties, userId, propertyId, "propertyId", "Property");
+  if (!row.isOwnProperty) {
+    throw linkNotFound("propertyId", "Property");
   }
+  return {
+    notifications: agentNotificationsOf(row),
+    timeZone: zoneOfAgent(row.savedZone, browserZone),
+  };
 }

@@ -2,7 +2,7 @@ import {
   DEFAULT_NOTIFICATION_SETTINGS,
   type NotificationSettings,
 } from "@shared/schemas/notifications";
-import { sql } from "drizzle-orm";
+import { type Placeholder, sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
 import { preparedSql } from "../../db/prepared";
 import { notificationSettings } from "../../db/schema/notification-settings";
@@ -10,21 +10,28 @@ import { savedTimeZoneOf, zoneOfAgent } from "../activities/agent-time-zone";
 
 export type AgentNotifications = { settings: NotificationSettings; timeZone: string };
 
-/**
- * The agent's saved settings and zones, in one round trip: it is read inside every write that
- * schedules a reminder or a notice (issue #32).
- */
-const agentNotificationRow = preparedSql<{
+/** What the agent's notifications need of the database, as it is stored. */
+export type AgentNotificationRow = {
   settings: Partial<NotificationSettings> | null;
   savedZone: string | null;
   deviceZone: string | null;
-}>(
+};
+
+/**
+ * The agent's saved settings and zones as columns, for a statement that reads them beside what
+ * else a write needs: they are read for every write that schedules a reminder or a notice (issue
+ * #32).
+ */
+export function agentNotificationColumns(userId: Placeholder) {
+  return sql`
+    (select settings from ${notificationSettings} where user_id = ${userId}) as settings,
+    (select time_zone from ${notificationSettings} where user_id = ${userId}) as "deviceZone",
+    ${savedTimeZoneOf(userId)} as "savedZone"`;
+}
+
+const agentNotificationRow = preparedSql<AgentNotificationRow>(
   "get_agent_notifications",
-  sql`
-    select
-      (select settings from notification_settings where user_id = ${sql.placeholder("userId")}) as settings,
-      (select time_zone from notification_settings where user_id = ${sql.placeholder("userId")}) as "deviceZone",
-      ${savedTimeZoneOf(sql.placeholder("userId"))} as "savedZone"`,
+  sql`select ${agentNotificationColumns(sql.placeholder("userId"))}`,
 );
 
 /**
@@ -33,6 +40,11 @@ const agentNotificationRow = preparedSql<{
  */
 export async function readAgentNotifications(db: Db, userId: string): Promise<AgentNotifications> {
   const [row] = await agentNotificationRow(db, { userId });
+  return agentNotificationsOf(row);
+}
+
+/** The agent's notifications from their stored row (none saved: the defaults). */
+export function agentNotificationsOf(row: AgentNotificationRow | undefined): AgentNotifications {
   return {
     settings: { ...DEFAULT_NOTIFICATION_SETTINGS, ...row?.settings },
     timeZone: zoneOfAgent(row?.savedZone, row?.deviceZone ?? undefined),
