@@ -99,6 +99,7 @@ type Route = {
   caller: Agent;
   /** Our routes validate with `schema`; Better Auth's only resemble it. */
   isOurs: boolean;
+  /** The bodies tried: CASES_PER_ROUTE unless given. */
   cases?: number;
   /** The stored data a refused case must leave as it was. */
   snapshot: () => Promise<unknown>;

@@ -260,7 +260,11 @@ function linkedPhoneContains(search: string, country: CountryCode): SQL[] {
   ];
 }
 
-const participant = { userId: sql.placeholder("userId"), clientId: sql.placeholder("clientId") };
+const participant = {
+  userId: sql.placeholder("userId"),
+  clientId: sql.placeholder("clientId"),
+  propertyId: sql.placeholder("propertyId"),
+};
 
 /**
  * Whether the client and the listing an appointment names are the agent's own (or none is
@@ -274,7 +278,7 @@ const participantsAndAgent = preparedSql<
   "appointment_participants_and_agent",
   sql`select
     ${isNoneOrOwn(clients, participant.userId, participant.clientId)} as "isOwnClient",
-    ${isNoneOrOwn(properties, participant.userId, sql.placeholder("propertyId"))} as "isOwnProperty",
+    ${isNoneOrOwn(properties, participant.userId, participant.propertyId)} as "isOwnProperty",
     ${agentNotificationColumns(participant.userId)}`,
 );
 
