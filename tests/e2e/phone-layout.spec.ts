@@ -136,10 +136,7 @@ test.describe("on a phone with real data", () => {
   });
 });
 
-/**
- * The page does not scroll sideways, and no open dialog or menu sticks out of the screen. On
- * failure, names the elements where the overflow starts. Waits for `layer` to open first.
- */
+/** `expectToFitNow` at every phone width, once `layer` (when given) has opened. */
 async function expectToFit(page: Page, screen: string, layer?: Locator) {
   if (layer) {
     await expect(layer).toBeVisible();
@@ -163,6 +160,11 @@ async function atEveryWidth(page: Page, check: () => Promise<void>) {
   await page.setViewportSize({ width: PHONE_WIDTHS[0], height: HEIGHT });
 }
 
+/**
+ * At the window's present width, the page does not scroll sideways, no open dialog or menu sticks
+ * out of the screen, and every action is big enough to tap. On failure, names the elements where
+ * the overflow starts.
+ */
 async function expectToFitNow(page: Page, screen: string) {
   await page.evaluate(() =>
     Promise.all(
