@@ -5,6 +5,15 @@ import { date, index, jsonb, numeric, pgTable, text, timestamp, uuid } from "dri
 import { timestamps } from "./timestamps";
 import { users } from "./users";
 
+/**
+ * The agent-typed sources as SQL literals, for 'New leads'. A query must write them as the
+ * partial index below does to be planned on it: under generic plans (decision 047) a parameter
+ * never proves the index's condition.
+ */
+export const NOT_LEAD_SOURCE_LITERALS = sql.raw(
+  NOT_LEAD_SOURCES.map((source) => `'${source}'`).join(", "),
+);
+
 export const clients = pgTable(
   "clients",
   {
@@ -49,9 +58,7 @@ export const clients = pgTable(
     index("clients_new_leads_index")
       .on(table.userId, table.createdAt)
       .where(
-        sql`${table.lastContactAt} is null and lower(${table.source}) not in (${sql.raw(
-          NOT_LEAD_SOURCES.map((source) => `'${source}'`).join(", "),
-        )})`,
+        sql`${table.lastContactAt} is null and lower(${table.source}) not in (${NOT_LEAD_SOURCE_LITERALS})`,
       ),
   ],
 );

@@ -1,5 +1,4 @@
 import { addDays, daysBetween } from "@shared/domain/follow-ups";
-import { NOT_LEAD_SOURCES } from "@shared/domain/lead-sources";
 import {
   GOING_COLD_DAYS,
   type LastActivity,
@@ -14,13 +13,9 @@ import { wallClockAt, wallClockToUtc } from "@shared/domain/wall-clock";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
 import { preparedSql } from "../../db/prepared";
+import { NOT_LEAD_SOURCE_LITERALS } from "../../db/schema/clients";
 import type { RequestClock } from "../../http/request-clock";
 import { savedTimeZoneOf, zoneOfAgent } from "../activities/agent-time-zone";
-
-const LEAD_SOURCES_EXCLUDED = sql.join(
-  NOT_LEAD_SOURCES.map((source) => sql`${source}`),
-  sql`, `,
-);
 
 /** The values of the Today query, named as `getToday` gives them. */
 const param = {
@@ -31,9 +26,8 @@ const param = {
   newSince: sql.placeholder("newSince"),
 };
 
-const todayRows = preparedSql<TodayQueryRow>(
-  "list_today",
-  sql`
+/** The Today list's one statement; its values are `param`'s placeholders. */
+export const TODAY_QUERY = sql`
     with going_cold as (
       select c.id, coalesce(c.last_contact_at, c.created_at) as silent_since
       from clients c
@@ -46,7 +40,7 @@ const todayRows = preparedSql<TodayQueryRow>(
       from clients c
       where c.user_id = ${param.userId} and c.last_contact_at is null
         and c.created_at >= ${param.newSince}::timestamptz
-        and lower(c.source) not in (${LEAD_SOURCES_EXCLUDED})
+        and lower(c.source) not in (${NOT_LEAD_SOURCE_LITERALS})
     ),
     items as (
       select case when c.next_follow_up_date < ${param.today}::date then 'overdue' else 'today' end as section,
@@ -109,8 +103,9 @@ const todayRows = preparedSql<TodayQueryRow>(
       ) last on true
       where r.place <= ${TODAY_SECTION_LIMIT}
     ) shown on true
-    order by shown.section, shown.place`,
-);
+    order by shown.section, shown.place`;
+
+const todayRows = preparedSql<TodayQueryRow>("list_today", TODAY_QUERY);
 
 /**
  * The agent's Today list at `now` in their time zone, in one query: follow-ups and 'Follow up
