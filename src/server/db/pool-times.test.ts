@@ -6,11 +6,11 @@ import { openDatabase } from "./open";
 import { poolTimesLine } from "./pool-times";
 
 describe("the request pool's times", () => {
-  test("give how many, then the waits' and holds' p50, p99 and longest", () => {
+  test("give how many, then the waits' and holds' p50, p99 and longest, then the event loop's lateness", () => {
     const waits = Array.from({ length: 100 }, (_, k) => (k < 98 ? 0 : 40 + k));
     const holds = Array.from({ length: 100 }, (_, k) => k + 1);
-    expect(poolTimesLine(15_000, waits, holds)).toBe(
-      "request pool, last 15 s: 100 uses; waited p50 0.0 ms, p99 139.0 ms, max 139.0 ms; held p50 51.0 ms, p99 100.0 ms, max 100.0 ms",
+    expect(poolTimesLine(15_000, waits, holds, { p99Ms: 3.25, maxMs: 41 })).toBe(
+      "request pool, last 15 s: 100 uses; waited p50 0.0 ms, p99 139.0 ms, max 139.0 ms; held p50 51.0 ms, p99 100.0 ms, max 100.0 ms; event loop late p99 3.3 ms, max 41.0 ms",
     );
   });
 
@@ -44,6 +44,7 @@ describe("the request pool's times", () => {
         for (const line of lines) {
           expect(line).toMatch(/^request pool, last 0.2 s: /);
           expect(Number(line.match(/held p50 ([\d.]+) ms/)?.[1])).toBeGreaterThanOrEqual(20);
+          expect(line).toMatch(/; event loop late p99 [\d.]+ ms, max [\d.]+ ms$/);
         }
         const logged = lines.length;
         await setTimeout(450);
