@@ -31,6 +31,23 @@ export function instantAsJson(instant: SQLWrapper): SQL {
 }
 
 /**
+ * The select of a user's rows of `table` chosen by a condition, as the JSON text of the array
+ * that JSON.stringify would make of Drizzle's select of `columns`, in `order`.
+ */
+function jsonRowsWhere(
+  table: PgTable & { userId: AnyColumn },
+  columns: Record<string, Column>,
+  order: SQL[],
+) {
+  const fields = Object.entries(columns).map(
+    ([key, column]) => sql`${sql.raw(`'${key.replace(/'/g, "''")}'`)}, ${asJson(column)}`,
+  );
+  return (where: SQL) =>
+    sql`select coalesce(json_agg(json_build_object(${sql.join(fields, sql`, `)}) order by ${sql.join(order, sql`, `)}), '[]')::text as json
+      from ${table} where ${table.userId} = ${sql.placeholder("userId")} and ${where}`;
+}
+
+/**
  * A list's rows as the JSON text of the array that JSON.stringify would make of Drizzle's select
  * of `columns`, built by the database: a whole list of thousands of rows is one string to send,
  * not rows decoded into objects and encoded again (decision 038). The function returned reads the
@@ -43,12 +60,7 @@ export function listJsonOf(
   columns: Record<string, Column>,
   order: SQL[],
 ): (db: Db, userId: string, rowIds?: string[]) => Promise<string> {
-  const fields = Object.entries(columns).map(
-    ([key, column]) => sql`${sql.raw(`'${key.replace(/'/g, "''")}'`)}, ${asJson(column)}`,
-  );
-  const rowsWhere = (where: SQL) =>
-    sql`select coalesce(json_agg(json_build_object(${sql.join(fields, sql`, `)}) order by ${sql.join(order, sql`, `)}), '[]')::text as json
-      from ${table} where ${table.userId} = ${sql.placeholder("userId")} and ${where}`;
+  const rowsWhere = jsonRowsWhere(table, columns, order);
   const whole = preparedSql<{ json: string }>(`${name}_json`, rowsWhere(sql`true`));
   const byIds = preparedSql<{ json: string }>(
     `${name}_json_by_ids`,
@@ -58,6 +70,21 @@ export function listJsonOf(
     const [row] = rowIds ? await byIds(db, { userId, rowIds }) : await whole(db, { userId });
     return row?.json ?? "[]";
   };
+}
+
+/** `listJsonOf`'s JSON of the user's rows that `where` keeps (a condition without placeholders). */
+export function listJsonWhere(
+  name: string,
+  table: PgTable & { userId: AnyColumn },
+  columns: Record<string, Column>,
+  order: SQL[],
+  where: SQL,
+): (db: Db, userId: string) => Promise<string> {
+  const rows = preparedSql<{ json: string }>(
+    `${name}_json`,
+    jsonRowsWhere(table, columns, order)(where),
+  );
+  return async (db, userId) => (await rows(db, { userId }))[0]?.json ?? "[]";
 }
 
 /**

@@ -69,14 +69,19 @@ export function upcomingAppointments<T extends ScheduledAppointment>(
   return startingFrom(openAppointments(appointments), now).slice(0, limit);
 }
 
+/** An appointment still to happen: scheduled, or moved to a new time (missed and completed have). */
+export const OPEN_APPOINTMENT_STATUSES: readonly string[] = ["scheduled", "rescheduled"];
+
+export function isOpenAppointment(status: string): boolean {
+  return OPEN_APPOINTMENT_STATUSES.includes(status);
+}
+
 /**
  * The scheduled and rescheduled appointments, soonest first: the upcoming ones at any `now` are
  * a tail of this list (`startingFrom`), so it can be kept while the clock moves on.
  */
 export function openAppointments<T extends ScheduledAppointment>(appointments: readonly T[]): T[] {
-  return sortByDateTime(
-    appointments.filter((a) => a.status === "scheduled" || a.status === "rescheduled"),
-  );
+  return sortByDateTime(appointments.filter((a) => isOpenAppointment(a.status)));
 }
 
 /** The appointments of a soonest-first list that start at `now` or later, found by bisection. */

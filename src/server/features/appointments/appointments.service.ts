@@ -1,4 +1,4 @@
-import { appointmentReminders } from "@shared/domain/appointments";
+import { appointmentReminders, OPEN_APPOINTMENT_STATUSES } from "@shared/domain/appointments";
 import { capitalize } from "@shared/domain/capitalize";
 import { type CountryCode, DEFAULT_SETTINGS } from "@shared/domain/format";
 import { phoneSearchDigits } from "@shared/domain/phone-search";
@@ -12,12 +12,13 @@ import {
   eq,
   getTableColumns,
   ilike,
+  inArray,
   or,
   type SQL,
   sql,
 } from "drizzle-orm";
 import type { Db } from "../../db/db";
-import { listJsonOf } from "../../db/json-rows";
+import { listJsonOf, listJsonWhere } from "../../db/json-rows";
 import { containing, pageOf, phoneDigitsContain, wholeList } from "../../db/list-page";
 import { preparedSql } from "../../db/prepared";
 import { appointments } from "../../db/schema/appointments";
@@ -53,6 +54,18 @@ export const appointmentsListJson = listJsonOf(
   appointments,
   publicColumns,
   SOONEST_FIRST,
+);
+
+/**
+ * The scheduled and rescheduled appointments alone, soonest first, as the same JSON: what the
+ * dashboard keeps, without the history of visits done, which only grows.
+ */
+export const openAppointmentsJson = listJsonWhere(
+  "open_appointments",
+  appointments,
+  publicColumns,
+  SOONEST_FIRST,
+  inArray(appointments.status, [...OPEN_APPOINTMENT_STATUSES]),
 );
 
 /**

@@ -12,7 +12,7 @@ import { newestFirst, wholeList } from "../../db/list-page";
 import { rowsOf } from "../../db/rows-of";
 import { clients } from "../../db/schema/clients";
 import { properties } from "../../db/schema/properties";
-import { appointmentsListJson } from "../appointments/appointments.service";
+import { openAppointmentsJson } from "../appointments/appointments.service";
 import { readMatchClients, readMatchListings } from "../new-matches/record-new-matches";
 import { listHiddenPairs } from "../pairs/pair-statuses.service";
 import { listProperties } from "../properties/properties.service";
@@ -67,7 +67,7 @@ function readLeadsSince(db: Db, userId: string, instant: Date) {
 
 /** The agent's appointments still open, in order: the rest of the dashboard's basis. */
 export async function readOpenAppointments(db: Db, userId: string) {
-  return openAppointments(JSON.parse(await appointmentsListJson(db, userId)) as Appointment[]);
+  return openAppointments(JSON.parse(await openAppointmentsJson(db, userId)) as Appointment[]);
 }
 
 export type ListingsAndClientsBasis = Awaited<ReturnType<typeof readListingsAndClientsBasis>>;
