@@ -72,7 +72,7 @@ export function upcomingAppointments<T extends ScheduledAppointment>(
 /** An appointment still to happen: scheduled, or moved to a new time (missed and completed have). */
 export const OPEN_APPOINTMENT_STATUSES: readonly string[] = ["scheduled", "rescheduled"];
 
-export function isOpenAppointment(status: string): boolean {
+function isOpenAppointment(status: string): boolean {
   return OPEN_APPOINTMENT_STATUSES.includes(status);
 }
 
