@@ -23,7 +23,12 @@ export type Checkout = {
 /** Sessions last 30 days (src/server/auth.ts): older cookies are seeded again. */
 const MAX_AGE_MS = 25 * 86_400_000;
 const SNAPSHOTS_DIR = ".tmp/capacity";
-const SEED_VERSION = 1;
+/**
+ * 2: the PostgreSQL snapshot is analyzed before it is kept. A copy starts without autovacuum's
+ * counters, so nothing gathered its statistics during a run, nor after a seeding of a minute:
+ * every plan was made on default guesses, as no deployed database's are (decision 052).
+ */
+const SEED_VERSION = 2;
 
 export async function snapshotStore(driver: Driver, book: BookSize) {
   const key = await snapshotKey(book);
@@ -66,7 +71,6 @@ export async function snapshotStore(driver: Driver, book: BookSize) {
       const name = `estate_bench_${randomBytes(3).toString("hex")}`;
       const from = snapshot.agents.length > 0 ? ` TEMPLATE ${template}` : "";
       await adminQuery(`CREATE DATABASE ${name}${from}`);
-      await gatherStatistics(name);
       return {
         env: { ...env, DATABASE_URL: databaseUrl(name) },
         databaseName: name,
@@ -87,7 +91,8 @@ export async function snapshotStore(driver: Driver, book: BookSize) {
         await rm(pgliteData, { recursive: true, force: true });
         await rename(partial, pgliteData);
       } else {
-        await gatherStatistics(run.databaseName ?? "");
+        // Each copy of the template carries these statistics.
+        await adminQuery("ANALYZE", { url: databaseUrl(String(run.databaseName)) });
         await adminQuery(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
         await adminQuery(`CREATE DATABASE ${template} TEMPLATE ${run.databaseName}`);
       }
@@ -105,15 +110,6 @@ async function snapshotKey(book: BookSize): Promise<string> {
     hash.update(file).update(await readFile(path.join("drizzle", file)));
   }
   return hash.digest("hex").slice(0, 12);
-}
-
-/**
- * A copied database starts without autovacuum's counters, so nothing would gather its planner
- * statistics during a run, nor after a seeding of a minute: every plan was then made on default
- * guesses, as no deployed database's are (a client's timeline read all of the agent's activities).
- */
-async function gatherStatistics(databaseName: string) {
-  await adminQuery("ANALYZE", { url: databaseUrl(databaseName) });
 }
 
 async function databaseExists(name: string): Promise<boolean> {
