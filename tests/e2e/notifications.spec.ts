@@ -245,11 +245,23 @@ async function controlledPage(page: Page, context: BrowserContext): Promise<Work
   return worker;
 }
 
-/** Dispatches a push event as the push service's message would arrive, and waits for its notification. */
+/**
+ * Dispatches a push event as the push service's message would arrive, waits for what the handler
+ * passed to waitUntil (a dispatched event's own waitUntil would throw) and then for its notification.
+ * A refused showNotification fails here with the browser's reason.
+ */
 async function dispatchPush(page: Page, worker: Worker, payload: object) {
-  await worker.evaluate((data) => {
+  await worker.evaluate(async (data) => {
     const scope = self as unknown as WorkerScope;
-    scope.dispatchEvent(new scope.PushEvent("push", { data }));
+    const event = new scope.PushEvent("push", { data }) as Event & {
+      waitUntil(promise: Promise<unknown>): void;
+    };
+    const extensions: Promise<unknown>[] = [];
+    Object.defineProperty(event, "waitUntil", {
+      value: (p: Promise<unknown>) => extensions.push(p),
+    });
+    scope.dispatchEvent(event);
+    await Promise.all(extensions);
   }, JSON.stringify(payload));
   await expect.poll(() => page.evaluate(notificationCount)).toBe(1);
 }
