@@ -1,8 +1,8 @@
 // The capacity benchmark's load (issue #32): open loop, every request due at a time of its own and
 // its latency counted from then, so a server that falls behind shows it as queueing instead of
 // slowing the load down. Bodies are read to their last byte, not decompressed.
-import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { type Answer, httpClient } from "./capacity-http";
 import { type Call, type SeededAgent, type Step, workingMinute } from "./capacity-workload";
 
 /** One answer: its kind, milliseconds from when it was due, its status (0: none came). */
@@ -208,13 +208,13 @@ function pathOf(browser: Browser, call: Call): string {
 }
 
 /** A whole list's tag: its ETag, or the tag its changes bring it to (none: load it whole). */
-function keepListTag(browser: Browser, call: Call, response: http.IncomingMessage, body: Buffer) {
+function keepListTag(browser: Browser, call: Call, answer: Answer) {
   // A 304 stands for the browser's copy of the whole list, under the tag it names.
-  if (!call.wholeList || (response.statusCode !== 200 && response.statusCode !== 304)) {
+  if (!call.wholeList || (answer.status !== 200 && answer.status !== 304)) {
     return;
   }
-  const isWhole = response.headers.etag !== undefined;
-  const tag = isWhole ? response.headers.etag : changesTag(response, body);
+  const etag = answer.headers.get("etag")?.[0];
+  const tag = etag ?? changesTag(answer);
   if (tag) {
     browser.listTags.set(call.wholeList, tag);
   } else {
@@ -222,8 +222,8 @@ function keepListTag(browser: Browser, call: Call, response: http.IncomingMessag
   }
 }
 
-function changesTag(response: http.IncomingMessage, body: Buffer): string | null {
-  const encoding = response.headers["content-encoding"];
+function changesTag({ headers, body }: Answer): string | null {
+  const encoding = headers.get("content-encoding")?.[0];
   const json =
     encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body;
   return (JSON.parse(json.toString("utf8")) as { tag: string | null }).tag;
@@ -240,11 +240,11 @@ function requestHeaders({ headers, cookies, etags }: Browser, call: Call): Heade
 }
 
 /** Keeps what the answer set: its cookies (an empty value drops one) and its validator. */
-function keepAnswer(browser: Browser, call: Call, response: http.IncomingMessage) {
+function keepAnswer(browser: Browser, call: Call, answer: Answer) {
   if (browser === noBrowser) {
     return;
   }
-  for (const line of response.headers["set-cookie"] ?? []) {
+  for (const line of answer.headers.get("set-cookie") ?? []) {
     const [pair = ""] = line.split(";");
     const at = pair.indexOf("=");
     const [name, value] = [pair.slice(0, at).trim(), pair.slice(at + 1).trim()];
@@ -254,8 +254,8 @@ function keepAnswer(browser: Browser, call: Call, response: http.IncomingMessage
       browser.cookies.delete(name);
     }
   }
-  const etag = response.headers.etag;
-  if (call.method === "GET" && response.statusCode === 200 && etag) {
+  const etag = answer.headers.get("etag")?.[0];
+  if (call.method === "GET" && answer.status === 200 && etag) {
     browser.etags.set(call.path, etag);
   }
 }
@@ -266,49 +266,22 @@ export function isSuccess(status: number): boolean {
 
 /** Sends a call over kept-alive connections; resolves to its status once read to the end. */
 export function sender(url: string) {
-  const { hostname, port } = new URL(url);
   // Idle connections are closed before the server's keep-alive timeout (Node's 5 s) could close
   // one under a request just sent on it: a browser retries such a request, this load would count
   // it as an error.
-  const agent = new http.Agent({ keepAlive: true, timeout: IDLE_CONNECTION_MS });
-  return (call: Call, browser: Browser) =>
-    new Promise<number>((resolve) => {
-      const body = call.body === undefined ? undefined : JSON.stringify(call.body);
-      const headers = requestHeaders(browser, call);
-      const request = http.request(
-        {
-          hostname,
-          port,
-          path: pathOf(browser, call),
-          method: call.method,
-          agent,
-          timeout: REQUEST_TIMEOUT_MS,
-          headers: body
-            ? {
-                ...headers,
-                "content-type": "application/json",
-                "content-length": Buffer.byteLength(body),
-              }
-            : headers,
-        },
-        (response) => {
-          const status = response.statusCode ?? 0;
-          keepAnswer(browser, call, response);
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => {
-            if (call.wholeList) {
-              chunks.push(chunk);
-            }
-          });
-          response.on("end", () => {
-            keepListTag(browser, call, response, Buffer.concat(chunks));
-            resolve(status);
-          });
-          response.on("error", () => resolve(0));
-        },
-      );
-      request.on("timeout", () => request.destroy(new Error("timed out")));
-      request.on("error", () => resolve(0));
-      request.end(body);
+  const send = httpClient(url, { idleMs: IDLE_CONNECTION_MS, timeoutMs: REQUEST_TIMEOUT_MS });
+  return async (call: Call, browser: Browser) => {
+    const answer = await send({
+      method: call.method,
+      path: pathOf(browser, call),
+      headers: requestHeaders(browser, call),
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
     });
+    if (!answer) {
+      return 0;
+    }
+    keepAnswer(browser, call, answer);
+    keepListTag(browser, call, answer);
+    return answer.status;
+  };
 }
