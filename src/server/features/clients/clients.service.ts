@@ -144,18 +144,21 @@ export async function updateClient(
   if (Object.keys(patch).length === 0) {
     return getClient(db, userId, id);
   }
+  const isMatchChange = CLIENT_MATCH_FIELDS.some((field) => field in patch);
+  const update = (on: Db) =>
+    on.update(clients).set(patch).where(owned(userId, id)).returning(publicColumns);
+  // A change that neither moves the client's matches nor logs a status is one statement, its
+  // triggers with it, without a transaction's two round trips (issue #32).
+  if (patch.status === undefined && !isMatchChange) {
+    return found(await update(db), "Client");
+  }
   return db.transaction(async (tx) => {
-    const isMatchChange = CLIENT_MATCH_FIELDS.some((field) => field in patch);
-    const before =
-      patch.status === undefined && !isMatchChange ? undefined : await getClient(tx, userId, id);
-    const client = found(
-      await tx.update(clients).set(patch).where(owned(userId, id)).returning(publicColumns),
-      "Client",
-    );
-    if (before && isMatchChange && changesMatching(before, client, CLIENT_MATCH_FIELDS)) {
+    const before = await getClient(tx, userId, id);
+    const client = found(await update(tx), "Client");
+    if (isMatchChange && changesMatching(before, client, CLIENT_MATCH_FIELDS)) {
       await recordClientMatches(tx, userId, [{ before, after: client }]);
     }
-    if (before && before.status !== client.status) {
+    if (before.status !== client.status) {
       const text = statusChangeText(before.status, client.status);
       await logActivities(tx, userId, [{ kind: "status-changed", text, clientId: id }], clock);
     }
