@@ -258,7 +258,7 @@ async function dispatchPush(page: Page, worker: Worker, payload: object) {
     };
     const extensions: Promise<unknown>[] = [];
     Object.defineProperty(event, "waitUntil", {
-      value: (p: Promise<unknown>) => extensions.push(p),
+      value: (promise: Promise<unknown>) => extensions.push(promise),
     });
     scope.dispatchEvent(event);
     await Promise.all(extensions);
