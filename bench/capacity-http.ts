@@ -7,7 +7,7 @@ import net from "node:net";
 /** An answer as the load reads it: its status, headers (names in lower case) and body. */
 export type Answer = { status: number; headers: Map<string, string[]>; body: Buffer };
 
-export type Request = {
+export type LoadRequest = {
   method: string;
   path: string;
   headers: Record<string, string>;
@@ -16,6 +16,7 @@ export type Request = {
 
 const HEADERS_END = Buffer.from("\r\n\r\n");
 const LINE_END = Buffer.from("\r\n");
+const SWEEP_EVERY_MS = 500;
 
 /**
  * Sends requests to `url` over kept-alive connections, opening one when none is idle and closing
@@ -29,7 +30,9 @@ export function httpClient(
   const { hostname, port } = new URL(url);
   const hostLine = `host: ${hostname}:${port}\r\n`;
   const idle: { socket: Connection; since: number }[] = [];
-  const sweep = setInterval(() => {
+  // Runs while a connection is idle: a client per agent's browser must not keep a timer each.
+  let sweep: NodeJS.Timeout | undefined;
+  const closeIdle = () => {
     const now = performance.now();
     for (let at = idle.length - 1; at >= 0; at -= 1) {
       const entry = idle[at];
@@ -38,8 +41,11 @@ export function httpClient(
         entry.socket.destroy();
       }
     }
-  }, 500);
-  sweep.unref();
+    if (idle.length === 0) {
+      clearInterval(sweep);
+      sweep = undefined;
+    }
+  };
   const connection = () => {
     // One the server closed while it was idle is passed over.
     for (let entry = idle.pop(); entry; entry = idle.pop()) {
@@ -49,11 +55,12 @@ export function httpClient(
     }
     return new Connection(net.connect({ host: hostname, port: Number(port), noDelay: true }));
   };
-  return (request: Request): Promise<Answer | null> => {
+  return (request: LoadRequest): Promise<Answer | null> => {
     const socket = connection();
     return socket.send(head(request, hostLine), request.body, timeoutMs).then((answer) => {
       if (answer && socket.isReusable) {
         idle.push({ socket, since: performance.now() });
+        sweep ??= setInterval(closeIdle, SWEEP_EVERY_MS).unref();
       } else {
         socket.destroy();
       }
@@ -62,7 +69,7 @@ export function httpClient(
   };
 }
 
-function head({ method, path, headers, body }: Request, hostLine: string): string {
+function head({ method, path, headers, body }: LoadRequest, hostLine: string): string {
   let text = `${method} ${path} HTTP/1.1\r\n${hostLine}`;
   for (const name in headers) {
     text += `${name}: ${headers[name]}\r\n`;
