@@ -34,11 +34,12 @@ export function pinThisProcessToLoadCore() {
   taskset(["-a", "-p", "-c", String(LOAD_CORE), String(process.pid)]);
 }
 
-/** `dist/server/index.js` on SERVER_CORE with `env`, once /api/health answers. */
 /** V8 flags for the server alone (BENCH_CAPACITY_SERVER_FLAGS, space-separated), to measure one. */
 const SERVER_NODE_FLAGS = (process.env.BENCH_CAPACITY_SERVER_FLAGS ?? "")
   .split(" ")
   .filter(Boolean);
+
+/** `dist/server/index.js` on SERVER_CORE with `env`, once /api/health answers. */
 
 export async function startPinnedServer(
   env: Record<string, string>,

@@ -29,24 +29,31 @@ const shareColumns = {
   createdAt: shares.createdAt,
 };
 
-const shareOfProperty = preparedPerDb((db) =>
+/**
+ * The listing's link on the listing's own row, in one statement (issue #32): no row when the
+ * listing is not the agent's, a row whose `share` is null when it is not shared.
+ */
+const shareOfOwnListing = preparedPerDb((db) =>
   db
-    .select(shareColumns)
-    .from(shares)
+    .select({ share: shareColumns })
+    .from(properties)
+    .leftJoin(
+      shares,
+      and(eq(shares.propertyId, properties.id), eq(shares.userId, properties.userId)),
+    )
     .where(
       and(
-        eq(shares.userId, sql.placeholder("userId")),
-        eq(shares.propertyId, sql.placeholder("propertyId")),
+        eq(properties.userId, sql.placeholder("userId")),
+        eq(properties.id, sql.placeholder("propertyId")),
       ),
     )
-    .prepare("get_share_link"),
+    .prepare("own_listing_share_link"),
 );
 
 /** The listing's active link, or null when it is not shared; 404 for a listing not the user's. */
 export async function getShare(db: Db, userId: string, propertyId: string) {
-  await assertOwnListing(db, userId, propertyId);
-  const [share] = await shareOfProperty(db).execute({ userId, propertyId });
-  return share ?? null;
+  const rows = await shareOfOwnListing(db).execute({ userId, propertyId });
+  return found(rows, "Property").share;
 }
 
 /** Shares the listing with the agent's currency and numbering; an active link is kept as it is. */

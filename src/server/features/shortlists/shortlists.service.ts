@@ -19,24 +19,31 @@ const linkColumns = {
   createdAt: shortlists.createdAt,
 };
 
-const linkOfClient = preparedPerDb((db) =>
+/**
+ * The client's link on the client's own row, in one statement (issue #32): no row when the
+ * client is not the agent's, a row whose `link` is null when none is live.
+ */
+const linkOfOwnClient = preparedPerDb((db) =>
   db
-    .select(linkColumns)
-    .from(shortlists)
+    .select({ link: linkColumns })
+    .from(clients)
+    .leftJoin(
+      shortlists,
+      and(eq(shortlists.clientId, clients.id), eq(shortlists.userId, clients.userId)),
+    )
     .where(
       and(
-        eq(shortlists.userId, sql.placeholder("userId")),
-        eq(shortlists.clientId, sql.placeholder("clientId")),
+        eq(clients.userId, sql.placeholder("userId")),
+        eq(clients.id, sql.placeholder("clientId")),
       ),
     )
-    .prepare("get_shortlist_link"),
+    .prepare("own_client_shortlist_link"),
 );
 
 /** The client's shortlist link, or null when none is live; 404 for a client not the agent's. */
 export async function getShortlist(db: Db, userId: string, clientId: string) {
-  await assertOwnClient(db, userId, clientId);
-  const [link] = await linkOfClient(db).execute({ userId, clientId });
-  return link ?? null;
+  const rows = await linkOfOwnClient(db).execute({ userId, clientId });
+  return found(rows, "Client").link;
 }
 
 /**

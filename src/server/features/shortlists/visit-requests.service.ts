@@ -7,7 +7,6 @@ import { properties } from "../../db/schema/properties";
 import { visitRequests } from "../../db/schema/visit-requests";
 import { HttpError, notFound } from "../../http/errors";
 import { found } from "../../http/found";
-import { ownRowIds } from "../../http/owned-row";
 import type { RequestClock } from "../../http/request-clock";
 import { createAppointment } from "../appointments/appointments.service";
 
@@ -41,10 +40,29 @@ const pendingRequests = requestsWhere(
   "pending_visit_requests",
   eq(visitRequests.status, "pending"),
 );
-const requestsOfClient = requestsWhere(
-  "client_visit_requests",
-  eq(visitRequests.clientId, sql.placeholder("clientId")),
-);
+/**
+ * One client's requests on the client's own row, in one statement (issue #32): no row when the
+ * client is not the agent's, one whose `request` is null when they asked for none.
+ */
+const requestsOfOwnClient = preparedPerDb((db) => {
+  const { clientName, propertyTitle, ...request } = requestColumns;
+  return db
+    .select({ clientName, propertyTitle, request })
+    .from(clients)
+    .leftJoin(
+      visitRequests,
+      and(eq(visitRequests.clientId, clients.id), eq(visitRequests.userId, clients.userId)),
+    )
+    .leftJoin(properties, eq(properties.id, visitRequests.propertyId))
+    .where(
+      and(
+        eq(clients.userId, sql.placeholder("userId")),
+        eq(clients.id, sql.placeholder("clientId")),
+      ),
+    )
+    .orderBy(desc(visitRequests.createdAt))
+    .prepare("own_client_visit_requests");
+});
 
 /** The visits the agent's clients asked for: one client's, or every pending one. */
 export async function listVisitRequests(db: Db, userId: string, clientId?: string) {
@@ -52,8 +70,12 @@ export async function listVisitRequests(db: Db, userId: string, clientId?: strin
     return pendingRequests(db).execute({ userId });
   }
   // Another account's client is not found, as on its own routes.
-  found(await ownRowIds(db, clients, userId, clientId), "Client");
-  return requestsOfClient(db).execute({ userId, clientId });
+  const rows = await requestsOfOwnClient(db).execute({ userId, clientId });
+  found(rows, "Client");
+  // A request's listing is always there: deleting a listing deletes the requests for it.
+  return rows.flatMap(({ clientName, propertyTitle, request }) =>
+    request ? [{ ...request, clientName, propertyTitle: propertyTitle ?? "" }] : [],
+  );
 }
 
 /**
