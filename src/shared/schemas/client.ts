@@ -65,6 +65,21 @@ const clientFields = (country: CountryCode) => ({
 });
 
 /**
+ * The fields read the agent's way: the phone's default region and the budget's currency. A change
+ * naming neither reads the same in every country, so the server need not look the country up.
+ */
+export const CLIENT_FIELDS_READ_BY_COUNTRY = ["phone", "budget"] as const;
+
+/** Whether a change sent (any JSON) names a field that is read by the agent's country. */
+export function isReadByCountry(change: unknown): boolean {
+  return (
+    typeof change === "object" &&
+    change !== null &&
+    CLIENT_FIELDS_READ_BY_COUNTRY.some((field) => field in change)
+  );
+}
+
+/**
  * A client as the form and the API accept it (`input`, with defaults), and a change to one
  * (`update`: the fields made partial, without defaults, so only the fields sent are returned).
  * Phones are stored as E.164 read with `country` as the default region; the budget is in its

@@ -1,4 +1,5 @@
-import { clientSchemas } from "@shared/schemas/client";
+import { DEFAULT_SETTINGS } from "@shared/domain/format";
+import { clientSchemas, isReadByCountry } from "@shared/schemas/client";
 import { clientListQuerySchema, isWholeList } from "@shared/schemas/list-query";
 import { Hono } from "hono";
 import type { Db } from "../../db/db";
@@ -54,8 +55,13 @@ export function clientRoutes({ wholeLists }: { wholeLists: WholeListCache }) {
     .patch("/:id", async (c) => {
       const id = idParam(c, "Client");
       const userId = c.get("user").id;
-      const country = await c.var.asUser((db) => accountCountry(db, userId));
-      const patch = await parseJson(c, clientSchemas(country).update);
+      // Most edits (notes, status, a follow-up) name no field read by the agent's country.
+      const patch = await parseJson(c, async (change) => {
+        const country = isReadByCountry(change)
+          ? await c.var.asUser((db) => accountCountry(db, userId))
+          : DEFAULT_SETTINGS.country;
+        return clientSchemas(country).update;
+      });
       return c.json(
         await c.var.asUser((db) => updateClient(db, userId, id, patch, requestClock(c))),
       );

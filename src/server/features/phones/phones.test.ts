@@ -69,8 +69,18 @@ describe("every route that takes a phone stores E.164", () => {
       await agent.put("/api/profile", { country: "US", phone: "(415) 555-0100" }),
     );
     expect(american).toMatchObject({ phone: "+14155550100", country: "US" });
-    // Later numbers of that account read as American ones.
-    expect((await createClient(agent, "415.555.0199")).phone).toBe("+14155550199");
+    // Later numbers of that account read as American ones, a changed one too.
+    const client = await createClient(agent, "415.555.0199");
+    expect(client.phone).toBe("+14155550199");
+    const edit = (change: object) => agent.patch(`/api/clients/${client.id}`, change);
+    expect(await json<Client>(await edit({ phone: "415.555.0123" }))).toMatchObject({
+      phone: "+14155550123",
+    });
+    // A change naming no phone or amount is read without the country, and keeps the number.
+    expect(await json<Client>(await edit({ notes: "Wants a garden" }))).toMatchObject({
+      phone: "+14155550123",
+      notes: "Wants a garden",
+    });
   });
 
   test.each([
