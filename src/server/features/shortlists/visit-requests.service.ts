@@ -1,5 +1,5 @@
 import { appointmentTitle } from "@shared/domain/appointments";
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/db";
 import { preparedPerDb } from "../../db/prepared";
 import { clients } from "../../db/schema/clients";
@@ -24,22 +24,20 @@ const requestColumns = {
   createdAt: visitRequests.createdAt,
 };
 
-/** The requests `which` chooses among the agent's, newest first: a query prepared once. */
-const requestsWhere = (name: string, which: SQL) =>
-  preparedPerDb((db) =>
-    db
-      .select(requestColumns)
-      .from(visitRequests)
-      .innerJoin(clients, eq(clients.id, visitRequests.clientId))
-      .innerJoin(properties, eq(properties.id, visitRequests.propertyId))
-      .where(and(eq(visitRequests.userId, sql.placeholder("userId")), which))
-      .orderBy(desc(visitRequests.createdAt))
-      .prepare(name),
-  );
-const pendingRequests = requestsWhere(
-  "pending_visit_requests",
-  eq(visitRequests.status, "pending"),
+/** The agent's pending requests, newest first. */
+const pendingRequests = preparedPerDb((db) =>
+  db
+    .select(requestColumns)
+    .from(visitRequests)
+    .innerJoin(clients, eq(clients.id, visitRequests.clientId))
+    .innerJoin(properties, eq(properties.id, visitRequests.propertyId))
+    .where(
+      and(eq(visitRequests.userId, sql.placeholder("userId")), eq(visitRequests.status, "pending")),
+    )
+    .orderBy(desc(visitRequests.createdAt))
+    .prepare("pending_visit_requests"),
 );
+
 /**
  * One client's requests on the client's own row, in one statement (issue #32): no row when the
  * client is not the agent's, one whose `request` is null when they asked for none.
