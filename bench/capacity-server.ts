@@ -40,7 +40,6 @@ const SERVER_NODE_FLAGS = (process.env.BENCH_CAPACITY_SERVER_FLAGS ?? "")
   .filter(Boolean);
 
 /** `dist/server/index.js` on SERVER_CORE with `env`, once /api/health answers. */
-
 export async function startPinnedServer(
   env: Record<string, string>,
   { cpuProfileDir }: { cpuProfileDir?: string } = {},
