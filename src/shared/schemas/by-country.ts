@@ -1,4 +1,4 @@
-import type { CountryCode } from "../domain/format";
+import { type CountryCode, DEFAULT_SETTINGS } from "../domain/format";
 
 /**
  * Schemas that read phones and amounts the agent's way depend on the agent's country (the phone's
@@ -15,4 +15,21 @@ export function byCountry<T>(build: (country: CountryCode) => T): (country: Coun
     built.set(country, made);
     return made;
   };
+}
+
+/**
+ * The country to read a change with: the agent's, looked up only when the change (any JSON) names
+ * one of `fieldsReadByCountry`; the other fields read the same in every country (issue #32: most
+ * edits, a note or a status, then cost no look-up).
+ */
+export async function countryToRead(
+  change: unknown,
+  fieldsReadByCountry: readonly string[],
+  agentCountry: () => Promise<CountryCode>,
+): Promise<CountryCode> {
+  const namesOne =
+    typeof change === "object" &&
+    change !== null &&
+    fieldsReadByCountry.some((field) => field in change);
+  return namesOne ? agentCountry() : DEFAULT_SETTINGS.country;
 }

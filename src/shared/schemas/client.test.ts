@@ -1,12 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { CLIENT_PROPERTY_TYPES } from "../domain/catalogue";
-import { COUNTRY_CODES } from "../domain/format";
-import {
-  CLIENT_FIELDS_READ_BY_COUNTRY,
-  clientSchemas,
-  isReadByCountry,
-  MISSING_CLIENT_FIELDS,
-} from "./client";
+import { clientSchemas, MISSING_CLIENT_FIELDS } from "./client";
 
 const clientInputSchema = clientSchemas("IN").input;
 const clientUpdateSchema = clientSchemas("IN").update;
@@ -190,27 +184,5 @@ describe("clientUpdateSchema", () => {
   test("validates what is sent", () => {
     expect(clientUpdateSchema.safeParse({ phone: "+91" }).success).toBe(false);
     expect(clientUpdateSchema.safeParse({ email: "nope" }).success).toBe(false);
-  });
-
-  test("reads a change naming no phone or budget the same in every country", () => {
-    // Every field of a client, those read by the country left out: the server then skips the
-    // look-up of the agent's country (issue #32).
-    const client = clientInputSchema.parse({
-      ...minimal,
-      notes: "Sea view",
-      locations: ["Bandra"],
-    });
-    const change = Object.fromEntries(
-      Object.entries(client).filter(
-        ([field]) => !(CLIENT_FIELDS_READ_BY_COUNTRY as readonly string[]).includes(field),
-      ),
-    );
-    expect(isReadByCountry(change)).toBe(false);
-    for (const country of COUNTRY_CODES) {
-      expect(clientSchemas(country).update.parse(change)).toEqual(clientUpdateSchema.parse(change));
-    }
-    expect(isReadByCountry({ budget: "75 lakh" })).toBe(true);
-    expect(isReadByCountry({ notes: "x", phone: "98765 43210" })).toBe(true);
-    expect(isReadByCountry(null)).toBe(false);
   });
 });

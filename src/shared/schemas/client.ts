@@ -64,20 +64,8 @@ const clientFields = (country: CountryCode) => ({
   ...followUpFields,
 });
 
-/**
- * The fields read the agent's way: the phone's default region and the budget's currency. A change
- * naming neither reads the same in every country, so the server need not look the country up.
- */
+/** The fields read the agent's way: the phone's default region and the budget's currency. */
 export const CLIENT_FIELDS_READ_BY_COUNTRY = ["phone", "budget"] as const;
-
-/** Whether a change sent (any JSON) names a field that is read by the agent's country. */
-export function isReadByCountry(change: unknown): boolean {
-  return (
-    typeof change === "object" &&
-    change !== null &&
-    CLIENT_FIELDS_READ_BY_COUNTRY.some((field) => field in change)
-  );
-}
 
 /**
  * A client as the form and the API accept it (`input`, with defaults), and a change to one

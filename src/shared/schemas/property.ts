@@ -71,6 +71,9 @@ const propertyFields = (country: CountryCode) => ({
     .max(MAX_VIDEO_LINKS, `At most ${MAX_VIDEO_LINKS} video links`),
 });
 
+/** The fields read the agent's way: the owner phone's default region and the amounts' currency. */
+export const PROPERTY_FIELDS_READ_BY_COUNTRY = ["price", "pricePerSqft", "ownerPhone"] as const;
+
 /**
  * A listing as the form and the API accept it (`input`, with defaults), and a change to one
  * (`update`: partial, without defaults, so only the fields sent are returned). The owner's phone

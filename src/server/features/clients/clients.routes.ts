@@ -1,5 +1,5 @@
-import { DEFAULT_SETTINGS } from "@shared/domain/format";
-import { clientSchemas, isReadByCountry } from "@shared/schemas/client";
+import { countryToRead } from "@shared/schemas/by-country";
+import { CLIENT_FIELDS_READ_BY_COUNTRY, clientSchemas } from "@shared/schemas/client";
 import { clientListQuerySchema, isWholeList } from "@shared/schemas/list-query";
 import { Hono } from "hono";
 import type { Db } from "../../db/db";
@@ -55,11 +55,10 @@ export function clientRoutes({ wholeLists }: { wholeLists: WholeListCache }) {
     .patch("/:id", async (c) => {
       const id = idParam(c, "Client");
       const userId = c.get("user").id;
-      // Most edits (notes, status, a follow-up) name no field read by the agent's country.
       const patch = await parseJson(c, async (change) => {
-        const country = isReadByCountry(change)
-          ? await c.var.asUser((db) => accountCountry(db, userId))
-          : DEFAULT_SETTINGS.country;
+        const country = await countryToRead(change, CLIENT_FIELDS_READ_BY_COUNTRY, () =>
+          c.var.asUser((db) => accountCountry(db, userId)),
+        );
         return clientSchemas(country).update;
       });
       return c.json(

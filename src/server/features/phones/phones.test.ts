@@ -81,6 +81,19 @@ describe("every route that takes a phone stores E.164", () => {
       phone: "+14155550123",
       notes: "Wants a garden",
     });
+    const listing = await json<Property>(
+      await agent.post("/api/properties", { title: "Loft", price: "$1.5M", location: "SoMa" }),
+      201,
+    );
+    const editListing = (change: object) => agent.patch(`/api/properties/${listing.id}`, change);
+    expect(await json<Property>(await editListing({ ownerPhone: "415.555.0142" }))).toMatchObject({
+      ownerPhone: "+14155550142",
+      price: 1_500_000,
+    });
+    expect(await json<Property>(await editListing({ status: "sold" }))).toMatchObject({
+      ownerPhone: "+14155550142",
+      status: "sold",
+    });
   });
 
   test.each([

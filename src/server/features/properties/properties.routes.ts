@@ -1,5 +1,6 @@
+import { countryToRead } from "@shared/schemas/by-country";
 import { isWholeList, propertyListQuerySchema } from "@shared/schemas/list-query";
-import { propertySchemas } from "@shared/schemas/property";
+import { PROPERTY_FIELDS_READ_BY_COUNTRY, propertySchemas } from "@shared/schemas/property";
 import { Hono } from "hono";
 import type { StoredFileRef } from "../../db/schema/properties";
 import type { AppEnv } from "../../http/app-env";
@@ -48,8 +49,12 @@ export function propertyRoutes({ storage, log, wholeLists }: Deps) {
     .patch("/:id", async (c) => {
       const id = idParam(c, "Property");
       const userId = c.get("user").id;
-      const country = await c.var.asUser((db) => accountCountry(db, userId));
-      const patch = await parseJson(c, propertySchemas(country).update);
+      const patch = await parseJson(c, async (change) => {
+        const country = await countryToRead(change, PROPERTY_FIELDS_READ_BY_COUNTRY, () =>
+          c.var.asUser((db) => accountCountry(db, userId)),
+        );
+        return propertySchemas(country).update;
+      });
       const { property, droppedFiles } = await c.var.asUser((db) =>
         updateProperty(db, userId, id, patch),
       );
