@@ -75,8 +75,7 @@ export function workingMinute(agent: SeededAgent): Step[] {
         get("client duplicates", `${clientPath(m)}/duplicates`),
         timeline("clientId", client(m)),
         pairStatuses(),
-        get("shortlist", `${clientPath(m)}/shortlist`),
-        get("visit-requests", `/api/visit-requests?clientId=${client(m)}`),
+        get("shortlist card", `${clientPath(m)}/shortlist`),
       ],
     },
     {
@@ -93,11 +92,7 @@ export function workingMinute(agent: SeededAgent): Step[] {
             outcome: null,
             clientId: client(m),
           },
-          after: [
-            timeline("clientId", client(m)),
-            get("client", clientPath(m)),
-            get("shortlist", `${clientPath(m)}/shortlist`),
-          ],
+          after: [timeline("clientId", client(m)), get("client", clientPath(m))],
         },
       ],
     },

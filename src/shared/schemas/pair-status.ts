@@ -36,8 +36,3 @@ export const visitRequestInputSchema = z.object({
 export type PairStatusInput = z.infer<typeof pairStatusInputSchema>;
 export type ShortlistAnswer = z.infer<typeof shortlistAnswerSchema>;
 export type VisitRequestInput = z.infer<typeof visitRequestInputSchema>;
-
-/** One client's visit requests, or without a client every pending one. */
-export const visitRequestListQuerySchema = z.object({
-  clientId: z.uuid("The client id must be a UUID").optional(),
-});

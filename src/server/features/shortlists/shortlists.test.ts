@@ -288,17 +288,18 @@ describe("the client's shortlist page", () => {
       answer: "interested",
       hasVisitRequest: true,
     });
-    const [request] = (await (
-      await agent.get(`/api/visit-requests?clientId=${client.id}`)
-    ).json()) as {
-      id: string;
-      status: string;
-    }[];
+    const card = (await (await agent.get(`/api/clients/${client.id}/shortlist`)).json()) as {
+      link: { token: string };
+      visitRequests: { id: string; status: string }[];
+    };
+    expect(card.link.token).toBe(token);
+    const [request] = card.visitRequests;
     expect(request).toMatchObject({
       status: "pending",
       propertyTitle: "Sea Breeze 3BHK",
       time: "16:30",
     });
+    expect(await (await agent.get("/api/visit-requests")).json()).toEqual(card.visitRequests);
     expect((await context.stranger.post(`/api/visit-requests/${request?.id}/confirm`)).status).toBe(
       404,
     );
@@ -329,8 +330,8 @@ describe("the client's shortlist page", () => {
       (a) => a.kind === "shortlist-viewed",
     );
     expect(viewed).toHaveLength(1);
-    const link = (await (await agent.get(`/api/clients/${client.id}/shortlist`)).json()) as {
-      viewCount: number;
+    const { link } = (await (await agent.get(`/api/clients/${client.id}/shortlist`)).json()) as {
+      link: { viewCount: number };
     };
     expect(link.viewCount).toBe(3);
   });
@@ -344,7 +345,10 @@ describe("the client's shortlist page", () => {
     const visitor = createAgent(context.server);
     expect((await visitor.get(`/api/public/shortlists/${token}`)).status).toBe(404);
     expect((await visitor.get(`/s/${token}`)).status).toBe(404);
-    expect(await (await agent.get(`/api/clients/${client.id}/shortlist`)).json()).toBeNull();
+    expect(await (await agent.get(`/api/clients/${client.id}/shortlist`)).json()).toEqual({
+      link: null,
+      visitRequests: [],
+    });
     const again = await send(agent, client.id, [seaBreeze.id]);
     expect(again.token).not.toBe(token);
   });

@@ -62,12 +62,13 @@ const requestsOfOwnClient = preparedPerDb((db) => {
     .prepare("own_client_visit_requests");
 });
 
-/** The visits the agent's clients asked for: one client's, or every pending one. */
-export async function listVisitRequests(db: Db, userId: string, clientId?: string) {
-  if (clientId === undefined) {
-    return pendingRequests(db).execute({ userId });
-  }
-  // Another account's client is not found, as on its own routes.
+/** The visits the agent's clients asked for and that wait for an answer, Today's. */
+export function listPendingVisitRequests(db: Db, userId: string) {
+  return pendingRequests(db).execute({ userId });
+}
+
+/** Every visit one client asked for, on their Shortlist card; 404 for a client not the agent's. */
+export async function listClientVisitRequests(db: Db, userId: string, clientId: string) {
   const rows = await requestsOfOwnClient(db).execute({ userId, clientId });
   found(rows, "Client");
   // A request's listing is always there: deleting a listing deletes the requests for it.

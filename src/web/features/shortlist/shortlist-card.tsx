@@ -3,9 +3,8 @@ import { SectionCard } from "@web/components/section-card";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { copyText } from "@web/lib/copy-text";
-import { useRevokeShortlist, useShortlistLink } from "@web/records/shortlist/shortlist-link";
+import { useRevokeShortlist, useShortlistCard } from "@web/records/shortlist/shortlist-link";
 import { VisitRequestRow } from "@web/records/shortlist/visit-request-row";
-import { useVisitRequests } from "@web/records/shortlist/visit-requests";
 import { CopyIcon, LinkIcon } from "lucide-react";
 
 /**
@@ -13,8 +12,9 @@ import { CopyIcon, LinkIcon } from "lucide-react";
  * revoking it, and the visits the client asked for there.
  */
 export function ShortlistCard({ clientId }: { clientId: string }) {
-  const { data: link, isPending } = useShortlistLink(clientId);
-  const { data: requests = [] } = useVisitRequests(clientId);
+  const { data: card, isPending } = useShortlistCard(clientId);
+  const link = card?.link;
+  const requests = card?.visitRequests ?? [];
   const revoke = useRevokeShortlist(clientId);
   const pending = requests.filter((request) => request.status === "pending");
   const answered = requests.filter((request) => request.status !== "pending").slice(0, 3);

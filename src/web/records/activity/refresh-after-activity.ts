@@ -2,11 +2,18 @@ import type { QueryClient } from "@tanstack/react-query";
 import { CLIENTS_KEY } from "../client/get-clients";
 import { ACTIVITIES_KEY, TODAY_KEY } from "./activity-keys";
 
-/** What a logged, edited or deleted activity changes: the timelines, Today and 'Last contact'. */
+/**
+ * What a logged, edited or deleted activity changes: the timelines, Today and 'Last contact' of
+ * the clients list and each client's record, not what hangs under a client (its shortlist link,
+ * which no activity changes: asking for it again was a request an agent's note, issue #32).
+ */
 export function refreshAfterActivity(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: ACTIVITIES_KEY }),
     queryClient.invalidateQueries({ queryKey: TODAY_KEY }),
-    queryClient.invalidateQueries({ queryKey: CLIENTS_KEY }),
+    queryClient.invalidateQueries({
+      queryKey: CLIENTS_KEY,
+      predicate: ({ queryKey }) => queryKey.length <= CLIENTS_KEY.length + 1,
+    }),
   ]);
 }

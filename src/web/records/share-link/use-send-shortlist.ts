@@ -9,7 +9,7 @@ import { ACTIVITIES_KEY, TODAY_KEY } from "@web/records/activity/activity-keys";
 import { NEW_MATCHES_KEY } from "@web/records/follow-up/get-new-matches";
 import { PAIR_STATUSES_KEY } from "@web/records/pair-status/pair-statuses-query";
 import { useSettings } from "@web/records/settings/use-settings";
-import { sendShortlist, shortlistKey } from "@web/records/shortlist/shortlist-link";
+import { putShortlistLink, sendShortlist } from "@web/records/shortlist/shortlist-link";
 import { useState } from "react";
 
 export type ShortlistRecipient = Pick<Client, "id" | "name" | "phone" | "email">;
@@ -34,7 +34,7 @@ export function useSendShortlist() {
     setIsSending(true);
     try {
       const link = await sendShortlist(client.id, propertyIds, settings);
-      queryClient.setQueryData(shortlistKey(client.id), link);
+      putShortlistLink(queryClient, client.id, link);
       // A sent pair leaves the new matches.
       for (const queryKey of [ACTIVITIES_KEY, PAIR_STATUSES_KEY, TODAY_KEY, NEW_MATCHES_KEY]) {
         void queryClient.invalidateQueries({ queryKey });

@@ -1,26 +1,59 @@
 import type { Settings } from "@shared/domain/format";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { api, messageOf } from "@web/lib/api";
 import { notify } from "@web/lib/toast";
 import { clientKey } from "@web/records/client/get-client";
+import { CLIENTS_KEY } from "@web/records/client/get-clients";
+import type { VisitRequest } from "./visit-request";
 
 /** A client's shortlist page as the agent sees it. */
 export type ShortlistLink = { token: string; url: string; viewCount: number; createdAt: string };
 
+/** The client page's Shortlist card: the live link (null when none) and the visits asked there. */
+export type ShortlistCard = { link: ShortlistLink | null; visitRequests: VisitRequest[] };
+
 const shortlistPath = (clientId: string) =>
   `/api/clients/${encodeURIComponent(clientId)}/shortlist`;
 
-export const shortlistKey = (clientId: string) => [...clientKey(clientId), "shortlist"] as const;
+const SHORTLIST = "shortlist";
+
+export const shortlistKey = (clientId: string) => [...clientKey(clientId), SHORTLIST] as const;
 
 export const shortlistQueryOptions = (clientId: string) =>
   queryOptions({
     queryKey: shortlistKey(clientId),
-    queryFn: () => api.get<ShortlistLink | null>(shortlistPath(clientId)),
+    queryFn: () => api.get<ShortlistCard>(shortlistPath(clientId)),
   });
 
-/** The client's live shortlist link, or null when none was sent or it was revoked. */
-export function useShortlistLink(clientId: string) {
+/** The client's live shortlist link and the visits they asked for on its page. */
+export function useShortlistCard(clientId: string) {
   return useQuery(shortlistQueryOptions(clientId));
+}
+
+/** Each client's Shortlist card is asked for again, e.g. once a visit request is answered. */
+export function refreshShortlistCards(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    queryKey: CLIENTS_KEY,
+    predicate: ({ queryKey }) => queryKey[CLIENTS_KEY.length + 1] === SHORTLIST,
+  });
+}
+
+/** The card, if loaded, with this link in it and its visit requests as they were. */
+export function putShortlistLink(
+  queryClient: QueryClient,
+  clientId: string,
+  link: ShortlistLink | null,
+) {
+  queryClient.setQueryData<ShortlistCard>(
+    shortlistKey(clientId),
+    (card) => card && { ...card, link },
+  );
 }
 
 /**
@@ -38,7 +71,7 @@ export function useRevokeShortlist(clientId: string) {
   return useMutation({
     mutationFn: () => api.delete(shortlistPath(clientId)),
     onSuccess: () => {
-      queryClient.setQueryData(shortlistKey(clientId), null);
+      putShortlistLink(queryClient, clientId, null);
       notify.success({ title: "Link revoked", description: "The old link no longer works." });
     },
     onError: (error) =>

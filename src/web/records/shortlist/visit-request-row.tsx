@@ -3,11 +3,8 @@ import { Button } from "@web/components/ui/button";
 import { useSettings } from "@web/records/settings/use-settings";
 import { CheckIcon, XIcon } from "lucide-react";
 import { Link } from "react-router";
-import {
-  useConfirmVisitRequest,
-  useDeclineVisitRequest,
-  type VisitRequest,
-} from "./visit-requests";
+import type { VisitRequest } from "./visit-request";
+import { useConfirmVisitRequest, useDeclineVisitRequest } from "./visit-requests";
 
 type VisitRequestRowProps = {
   request: VisitRequest;

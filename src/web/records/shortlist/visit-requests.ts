@@ -13,38 +13,20 @@ import { APPOINTMENTS_KEY } from "@web/records/appointment/get-appointments";
 import { refreshServerLists } from "@web/records/appointment/get-client-appointments";
 import { NEW_MATCHES_KEY } from "@web/records/follow-up/get-new-matches";
 import { useNavigate } from "react-router";
-
-/** A visit a client asked for on their shortlist page. */
-export type VisitRequest = {
-  id: string;
-  clientId: string;
-  clientName: string;
-  propertyId: string;
-  propertyTitle: string;
-  date: string;
-  time: string;
-  note: string;
-  status: "pending" | "confirmed" | "declined";
-  appointmentId: string | null;
-  createdAt: string;
-};
+import { refreshShortlistCards } from "./shortlist-link";
+import type { VisitRequest } from "./visit-request";
 
 export const VISIT_REQUESTS_KEY = ["visit-requests"] as const;
 
-/** One client's requests (all of them), or without a client every pending one. */
-export const visitRequestsQueryOptions = (clientId?: string) =>
+/** The visits waiting for the agent's answer, on Today (a client's own come with their card). */
+export const pendingVisitRequestsQueryOptions = () =>
   queryOptions({
-    queryKey: [...VISIT_REQUESTS_KEY, clientId ?? "pending"] as const,
-    queryFn: () =>
-      api.get<VisitRequest[]>(
-        clientId
-          ? `/api/visit-requests?clientId=${encodeURIComponent(clientId)}`
-          : "/api/visit-requests",
-      ),
+    queryKey: [...VISIT_REQUESTS_KEY, "pending"] as const,
+    queryFn: () => api.get<VisitRequest[]>("/api/visit-requests"),
   });
 
-export function useVisitRequests(clientId?: string) {
-  return useQuery(visitRequestsQueryOptions(clientId));
+export function usePendingVisitRequests() {
+  return useQuery(pendingVisitRequestsQueryOptions());
 }
 
 /** Confirming creates the 'Property Visit' appointment; the timelines and Today change too. */
@@ -92,4 +74,5 @@ function refreshAfterAnswer(queryClient: QueryClient) {
   for (const queryKey of [VISIT_REQUESTS_KEY, ACTIVITIES_KEY, TODAY_KEY, NEW_MATCHES_KEY]) {
     void queryClient.invalidateQueries({ queryKey });
   }
+  void refreshShortlistCards(queryClient);
 }

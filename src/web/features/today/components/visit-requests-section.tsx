@@ -1,12 +1,12 @@
 import { VisitRequestRow } from "@web/records/shortlist/visit-request-row";
-import { useVisitRequests } from "@web/records/shortlist/visit-requests";
+import { usePendingVisitRequests } from "@web/records/shortlist/visit-requests";
 import { useId } from "react";
 import { CountedHeading } from "./counted-heading";
 
 /** Visits clients asked for on their shortlist pages, waiting for the agent's one tap. */
 export function VisitRequestsSection() {
   const headingId = useId();
-  const { data: requests = [] } = useVisitRequests();
+  const { data: requests = [] } = usePendingVisitRequests();
   if (requests.length === 0) {
     return null;
   }
