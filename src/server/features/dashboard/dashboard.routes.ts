@@ -15,12 +15,14 @@ import {
 
 /**
  * The dashboards' bases kept at most, by the size of their JSON, half for each part: 22 and 17 KB
- * for an agent with 300 clients of the last month and 45 open visits, so some 1,500 agents'. At
- * 16 MB (400 agents') the benchmark's 875 agents on PostgreSQL evicted each other's, and most
- * dashboards matched every pair again: 49.5 → 45.1 % of the core, dashboard p99 143 → 47 ms, for
- * 110 MB more RSS (a part takes about three times its JSON in the heap).
+ * for an agent with 300 clients of the last month and 45 open visits, so some 3,000 agents'. Each
+ * agent opens their dashboard about once a minute, in turn, and the least recently used go first:
+ * past the agents a cache holds it keeps none of those asked next, and every dashboard matches
+ * every pair again. At 16 MB (400 agents') 875 agents on PostgreSQL gave 49.5 % of the core and
+ * dashboard p99 143 ms, 45.1 % and 47 ms at 64 MB; at 64 MB (1,500 agents') 2,000 agents gave
+ * dashboard p99 339–438 ms (issue #32). A part takes about three times its JSON in the heap.
  */
-export const DASHBOARD_CACHE_BYTES = 64 * 1024 * 1024;
+export const DASHBOARD_CACHE_BYTES = 128 * 1024 * 1024;
 /**
  * 'Properties Matched' reads the pairs marked 'Not suitable' too; of the clients only what a
  * contact or a follow-up leaves alone (decisions 038, 041).
