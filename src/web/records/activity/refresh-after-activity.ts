@@ -4,8 +4,8 @@ import { ACTIVITIES_KEY, TODAY_KEY } from "./activity-keys";
 
 /**
  * What a logged, edited or deleted activity changes: the timelines, Today and 'Last contact' of
- * the clients list and each client's record, not what hangs under a client (its shortlist link,
- * which no activity changes: asking for it again was a request an agent's note, issue #32).
+ * the clients list and each client's record, not what hangs under a client: its Shortlist card,
+ * which no activity changes (asking for it again cost a request a note, issue #32).
  */
 export function refreshAfterActivity(queryClient: QueryClient) {
   return Promise.all([
