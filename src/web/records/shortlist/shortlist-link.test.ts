@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
+import { staleAfter } from "../../../../tests/support/stale-queries";
 import { clientKey } from "../client/get-client";
 import { CLIENTS_KEY } from "../client/get-clients";
 import {
@@ -21,23 +22,13 @@ const request = { id: "r1", clientId: "c1", status: "pending" } as VisitRequest;
 
 describe("the Shortlist card's cache", () => {
   it("an answered visit request asks every client's card again, not the clients", async () => {
-    const queryClient = new QueryClient();
     const keys = {
       clients: CLIENTS_KEY,
       client: clientKey("c1"),
       card: shortlistKey("c1"),
       otherCard: shortlistKey("c2"),
     };
-    for (const key of Object.values(keys)) {
-      queryClient.setQueryData(key, {});
-    }
-
-    await refreshShortlistCards(queryClient);
-
-    const invalidated = Object.entries(keys)
-      .filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated)
-      .map(([name]) => name);
-    expect(invalidated).toEqual(["card", "otherCard"]);
+    expect(await staleAfter(keys, refreshShortlistCards)).toEqual(["card", "otherCard"]);
   });
 
   it("a sent or revoked link goes into a loaded card beside its visit requests", () => {
