@@ -16,11 +16,12 @@ import {
 /**
  * The dashboards' bases kept at most, by the size of their JSON, half for each part: 22 and 17 KB
  * for an agent with 300 clients of the last month and 45 open visits, so some 3,000 agents'. Each
- * agent opens their dashboard about once a minute, in turn, and the least recently used go first:
- * past the agents a cache holds it keeps none of those asked next, and every dashboard matches
- * every pair again. At 16 MB (400 agents') 875 agents on PostgreSQL gave 49.5 % of the core and
- * dashboard p99 143 ms, 45.1 % and 47 ms at 64 MB; at 64 MB (1,500 agents') 2,000 agents gave
- * dashboard p99 339–438 ms (issue #32). A part takes about three times its JSON in the heap.
+ * agent opens their dashboard about once a minute, in turn; when they outnumber the cache, those
+ * it holds keep their bases and the others' are made afresh each time (versioned-values.ts). At
+ * 16 MB (400 agents') 875 agents on PostgreSQL gave 49.5 % of the core and dashboard p99 143 ms,
+ * 45.1 % and 47 ms at 64 MB; at 64 MB (1,500 agents'), when the least recently used base went
+ * first and so no base was ever found, 2,000 agents gave dashboard p99 339–438 ms (issue #32). A
+ * part takes about three times its JSON in the heap.
  */
 export const DASHBOARD_CACHE_BYTES = 128 * 1024 * 1024;
 /**
